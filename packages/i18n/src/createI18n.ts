@@ -1,0 +1,57 @@
+import i18next, { type i18n as I18nInstance } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import { defaultLanguage, htmlLangOf, isLanguageCode, type LanguageCode } from './languages';
+
+export type Messages = typeof en;
+
+// EN ships in the first bundle because it is the default and the fallback;
+// every other language is fetched only when a player picks it.
+const lazyLocales: Record<Exclude<LanguageCode, 'EN'>, () => Promise<{ default: unknown }>> = {
+  CN: () => import('./locales/zh.json'),
+};
+
+export interface CreateI18nOptions {
+  /** Language to start in; falls back to EN for anything unknown. */
+  language?: string | null;
+}
+
+/**
+ * A fresh i18next instance wired for React. Each host (site, Storybook, a
+ * test) makes its own so that they never share language state.
+ */
+export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: defaultLanguage,
+    fallbackLng: defaultLanguage,
+    supportedLngs: ['EN', 'CN'],
+    lowerCaseLng: false,
+    load: 'currentOnly',
+    resources: { EN: { translation: en } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    initAsync: false,
+  });
+  const wanted = options.language;
+  if (isLanguageCode(wanted) && wanted !== defaultLanguage) {
+    void setLanguage(instance, wanted);
+  }
+  return instance;
+}
+
+/** Loads a language's messages if needed, then switches to it. */
+export async function setLanguage(instance: I18nInstance, code: LanguageCode): Promise<void> {
+  if (code !== 'EN' && !instance.hasResourceBundle(code, 'translation')) {
+    const messages = await lazyLocales[code]();
+    instance.addResourceBundle(code, 'translation', messages.default, true, true);
+  }
+  await instance.changeLanguage(code);
+  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(code);
+}
+
+/** The language an instance is showing, as a platform code. */
+export function currentLanguage(instance: I18nInstance): LanguageCode {
+  const language = instance.resolvedLanguage ?? instance.language;
+  return isLanguageCode(language) ? language : defaultLanguage;
+}

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { type ToastOptions, useToast } from './Toast';
+
+function ToastDemo(props: ToastOptions & { trigger?: string }) {
+  const toast = useToast();
+  const { trigger = 'Show notification', ...options } = props;
+  return <Button onClick={() => toast.show(options)}>{trigger}</Button>;
+}
+
+const meta = {
+  title: 'Primitives/Toast',
+  component: ToastDemo,
+  args: { title: 'Transfer complete', description: '1,000.00 moved to your main wallet.', tone: 'success' },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Short, non-blocking feedback. `useToast().show({ title, description, tone, action })` from anywhere under `LobbyProvider`. Errors stay twice as long and are announced assertively; every toast can be dismissed by its close button, by swiping right or with Escape (F8 focuses the region).',
+      },
+    },
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const status = await screen.findByText('Transfer complete');
+    await waitFor(() => expect(status).toBeVisible());
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    await waitFor(() => expect(screen.queryByText('Transfer complete')).toBeNull());
+  },
+};
+
+export const Tones: Story = {
+  render: () => {
+    const tones = ['info', 'success', 'warning', 'error'] as const;
+    return (
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {tones.map((tone) => (
+          <ToastDemo key={tone} tone={tone} title={`A ${tone} message`} trigger={`Show ${tone}`} />
+        ))}
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    for (const tone of ['info', 'success', 'warning', 'error']) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show ${tone}` }));
+    }
+    const last = await screen.findByText('A error message');
+    await waitFor(() => expect(last).toBeVisible());
+    await expect(screen.getByText('A info message')).toBeInTheDocument();
+  },
+};
+
+export const WithRetryAction: Story = {
+  args: {
+    tone: 'error',
+    title: 'Network abnormal',
+    description: 'The balance could not be refreshed.',
+    action: { label: 'Retry', onAction: fn() },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await expect(args.action?.onAction).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    tone: 'warning',
+    title: 'Your withdrawal request is waiting for the turnover requirement to be completed',
+    description:
+      'You still need 12,345.67 of valid bets before this withdrawal can be processed. Bets on live casino, slots, fishing and sports all count towards the requirement.',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button'));
+    const title = await screen.findByText(/turnover requirement/);
+    await waitFor(() => expect(title).toBeVisible());
+  },
+};
+
+export const Chinese: Story = {
+  args: { title: '转账成功', description: '1,000.00 已转入主钱包。', trigger: '显示通知' },
+  globals: { locale: 'CN' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '显示通知' }));
+    const title = await screen.findByText('转账成功');
+    await waitFor(() => expect(title).toBeVisible());
+    await expect(screen.getByRole('button', { name: '关闭通知' })).toBeInTheDocument();
+  },
+};

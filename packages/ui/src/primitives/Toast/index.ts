@@ -1,0 +1,2 @@
+export { ToastProvider, useToast } from './Toast';
+export type { ToastOptions, ToastProviderProps, ToastTone } from './Toast';

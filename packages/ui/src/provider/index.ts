@@ -1,0 +1,2 @@
+export { LobbyProvider } from './LobbyProvider';
+export type { LobbyProviderProps } from './LobbyProvider';

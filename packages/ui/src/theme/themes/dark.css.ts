@@ -1,0 +1,11 @@
+import { createGlobalTheme } from '@vanilla-extract/css';
+import { vars } from '../contract.css';
+import { themeLayer } from '../layers.css';
+import { darkTokens } from './dark.tokens';
+
+/** Default theme: also applied to `:root`, so portals and pages without an attribute get it. */
+createGlobalTheme(':root, [data-lobby-theme="dark"]', vars, { '@layer': themeLayer, ...darkTokens });
+
+export const themeName = 'dark';
+export const themeAttribute = { 'data-lobby-theme': 'dark' } as const;
+export { darkTokens as tokens };

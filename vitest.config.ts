@@ -1,0 +1,62 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+// A fresh options object per browser project: a shared one makes every
+// project report under the last one's name.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--font-render-hinting=none',
+        '--force-color-profile=srgb',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' as const }],
+  screenshotFailures: false,
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin(), react()],
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'sites/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          setupFiles: ['./tests/setup/unit.ts'],
+          css: true,
+        },
+      },
+      {
+        plugins: [
+          vanillaExtractPlugin(),
+          storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
