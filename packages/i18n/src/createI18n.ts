@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json';
 import { defaultLanguage, htmlLangOf, isLanguageCode, type LanguageCode } from './languages';
+import en from './locales/en.json';
 
 export type Messages = typeof en;
 

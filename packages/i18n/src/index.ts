@@ -1,5 +1,10 @@
-export { createI18n, currentLanguage, setLanguage } from './createI18n';
+export type { i18n as I18n, TFunction } from 'i18next';
+// One copy of react-i18next for every package: the design system and the site
+// both take these from here so they always share the same context.
+export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export type { CreateI18nOptions, Messages } from './createI18n';
+export { createI18n, currentLanguage, setLanguage } from './createI18n';
+export type { DictionaryLanguageCode, LanguageCode } from './languages';
 export {
   defaultLanguage,
   dictionaryLanguageCodes,
@@ -7,8 +12,3 @@ export {
   interfaceLanguages,
   isLanguageCode,
 } from './languages';
-export type { DictionaryLanguageCode, LanguageCode } from './languages';
-// One copy of react-i18next for every package: the design system and the site
-// both take these from here so they always share the same context.
-export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
-export type { i18n as I18n, TFunction } from 'i18next';

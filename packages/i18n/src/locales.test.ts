@@ -6,9 +6,7 @@ import zh from './locales/zh.json';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value).flatMap(([key, child]) =>
-    keysOf(child, prefix ? `${prefix}.${key}` : key),
-  );
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
 describe('locales', () => {
@@ -17,7 +15,10 @@ describe('locales', () => {
   });
 
   it('no message is empty', () => {
-    for (const [name, messages] of [['en', en], ['zh', zh]] as const) {
+    for (const [name, messages] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
       const flat = keysOf(messages);
       for (const key of flat) {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], messages);

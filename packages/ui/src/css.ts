@@ -2,6 +2,6 @@
 // the CSS variable contract, the sprinkles utilities and the cascade layers.
 export { vars } from './theme/contract.css';
 export { componentsLayer, resetLayer, themeLayer, utilitiesLayer } from './theme/layers.css';
-export { sprinkles } from './theme/sprinkles.css';
 export type { Sprinkles } from './theme/sprinkles.css';
+export { sprinkles } from './theme/sprinkles.css';
 export { breakpoints } from './theme/tokens';

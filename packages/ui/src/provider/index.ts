@@ -1,2 +1,2 @@
-export { LobbyProvider } from './LobbyProvider';
 export type { LobbyProviderProps } from './LobbyProvider';
+export { LobbyProvider } from './LobbyProvider';

@@ -1,4 +1,4 @@
-import { createContext, type CSSProperties, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { type MerchantTheme, type ShippedThemeName, themeOverrideStyle } from './runtimeTheme';
 
 interface ThemeScopeValue {

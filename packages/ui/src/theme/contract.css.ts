@@ -2,7 +2,7 @@ import { createGlobalThemeContract } from '@vanilla-extract/css';
 import { darkTokens } from './themes/dark.tokens';
 import { cssVarPrefix, type ThemeTokens } from './tokens';
 
-type Contract<T> = { [K in keyof T]: T[K] extends string ? string : Contract<T[K]> };
+type Contract<T> = { [K in keyof T]: T[K] extends string ? `var(--${string})` : Contract<T[K]> };
 
 /**
  * The public styling contract: one stable CSS custom property per token,

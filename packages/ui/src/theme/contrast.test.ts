@@ -20,7 +20,10 @@ describe('contrast maths', () => {
 
   it('treats an unreadable colour as failing', () => {
     const [result] = checkContrast(
-      { ...shippedThemes.dark, color: { ...shippedThemes.dark.color, text: { ...shippedThemes.dark.color.text, primary: 'nonsense' } } },
+      {
+        ...shippedThemes.dark,
+        color: { ...shippedThemes.dark.color, text: { ...shippedThemes.dark.color.text, primary: 'nonsense' } },
+      },
       [{ foreground: 'color.text.primary', background: 'color.surface.base', kind: 'text' }],
     );
     expect(result?.passes).toBe(false);

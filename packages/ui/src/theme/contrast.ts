@@ -1,4 +1,4 @@
-import { paletteNames, paletteSteps, readToken, type PaletteName, type PaletteStep, type ThemeTokens } from './tokens';
+import { type PaletteName, type PaletteStep, paletteNames, paletteSteps, readToken, type ThemeTokens } from './tokens';
 
 /**
  * WCAG 2.2 contrast for theme tokens. Used by the contrast unit test, the

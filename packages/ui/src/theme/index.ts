@@ -2,10 +2,7 @@ import './layers.css';
 import './reset.css';
 
 export { vars } from './contract.css';
-export { sprinkles } from './sprinkles.css';
-export type { Sprinkles } from './sprinkles.css';
-export { breakpoints, cssVarName, cssVarPrefix, paletteNames, paletteRef, paletteSteps, tokenPaths } from './tokens';
-export type { Palette, PaletteName, PaletteStep, SolidRole, ThemeTokens } from './tokens';
+export type { ContrastKind, ContrastPair, ContrastResult, Rgba } from './contrast';
 export {
   checkContrast,
   contrastMinimum,
@@ -14,7 +11,7 @@ export {
   parseColor,
   resolveColor,
 } from './contrast';
-export type { ContrastKind, ContrastPair, ContrastResult, Rgba } from './contrast';
+export type { MerchantTheme, ShippedThemeName, TokenOverrides } from './runtimeTheme';
 export {
   applyMerchantTheme,
   exportMerchantTheme,
@@ -27,6 +24,9 @@ export {
   themeOverrideStyle,
   validateMerchantTheme,
 } from './runtimeTheme';
-export type { MerchantTheme, ShippedThemeName, TokenOverrides } from './runtimeTheme';
-export { ThemeScope, usePortalContainer } from './ThemeScope';
+export type { Sprinkles } from './sprinkles.css';
+export { sprinkles } from './sprinkles.css';
 export type { ThemeScopeProps } from './ThemeScope';
+export { ThemeScope, usePortalContainer } from './ThemeScope';
+export type { Palette, PaletteName, PaletteStep, SolidRole, ThemeTokens } from './tokens';
+export { breakpoints, cssVarName, cssVarPrefix, paletteNames, paletteRef, paletteSteps, tokenPaths } from './tokens';

@@ -56,7 +56,7 @@ layered('*, *::before, *::after', {
       animationDuration: '0.01ms !important',
       animationIterationCount: '1 !important',
       transitionDuration: '0.01ms !important',
-      scrollBehavior: 'auto !important',
+      scrollBehavior: 'auto !important' as 'auto',
     },
   },
 });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { auroraTokens } from './themes/aurora.tokens';
 import { darkTokens } from './themes/dark.tokens';
 import { lightTokens } from './themes/light.tokens';
-import { cssVarName, tokenPaths, type ThemeTokens } from './tokens';
+import { cssVarName, type ThemeTokens, tokenPaths } from './tokens';
 
 /**
  * Runtime restyle: a merchant ships a JSON file instead of rebuilding. It
@@ -41,7 +41,10 @@ function leafSchema(path: readonly string[]) {
     v.string(`Theme token "${token}" must be a string`),
     v.trim(),
     v.nonEmpty(`Theme token "${token}" is empty`),
-    v.check((value) => !unsafe.test(value), `Theme token "${token}" contains characters that are not allowed in CSS values`),
+    v.check(
+      (value) => !unsafe.test(value),
+      `Theme token "${token}" contains characters that are not allowed in CSS values`,
+    ),
   );
   const must = (pattern: RegExp, what: string) =>
     v.pipe(text, v.regex(pattern, `Theme token "${token}" must be ${what}`));
@@ -74,7 +77,8 @@ function objectSchema(shape: object, path: string[]): v.GenericSchema {
   const entries = Object.fromEntries(
     Object.entries(shape).map(([key, value]) => {
       const childPath = [...path, key];
-      const child = typeof value === 'object' && value !== null ? objectSchema(value, childPath) : leafSchema(childPath);
+      const child =
+        typeof value === 'object' && value !== null ? objectSchema(value, childPath) : leafSchema(childPath);
       return [key, v.optional(child)];
     }),
   );
@@ -147,12 +151,12 @@ export function validateMerchantTheme(
 }
 
 function deepMerge<T extends object>(base: T, overrides: object): T {
-  const result: Record<string, unknown> = { ...base };
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(overrides)) {
     const current = result[key];
     result[key] =
       typeof value === 'object' && value !== null && typeof current === 'object' && current !== null
-        ? deepMerge(current, value)
+        ? deepMerge(current as object, value)
         : value;
   }
   return result as T;

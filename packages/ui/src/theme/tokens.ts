@@ -23,7 +23,7 @@ export function paletteRef(name: PaletteName, step: PaletteStep): string {
   return `var(--${cssVarPrefix}-palette-${name}-${step})`;
 }
 
-export interface SolidRole {
+export type SolidRole = {
   /** Fill of buttons and badges. */
   solid: string;
   solidHover: string;
@@ -33,9 +33,9 @@ export interface SolidRole {
   subtle: string;
   /** Text in this role's hue on any surface. */
   text: string;
-}
+};
 
-export interface ThemeTokens {
+export type ThemeTokens = {
   palette: Palette;
   color: {
     surface: {
@@ -127,7 +127,7 @@ export interface ThemeTokens {
     easing: { standard: string; emphasized: string };
   };
   breakpoint: { tablet: string; laptop: string; desktop: string; wide: string };
-}
+};
 
 /**
  * Breakpoints in pixels (mobile first: 375 is the first design width).

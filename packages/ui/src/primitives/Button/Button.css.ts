@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/layer';
 
@@ -66,9 +66,24 @@ export const button = recipe({
       }),
     },
     size: {
-      sm: inComponents({ minHeight: vars.size.control.sm, paddingBlock: vars.space['1'], paddingInline: vars.space['3'], fontSize: vars.font.size.sm }),
-      md: inComponents({ minHeight: vars.size.control.md, paddingBlock: vars.space['1'], paddingInline: vars.space['4'], fontSize: vars.font.size.sm }),
-      lg: inComponents({ minHeight: vars.size.control.lg, paddingBlock: vars.space['2'], paddingInline: vars.space['6'], fontSize: vars.font.size.md }),
+      sm: inComponents({
+        minHeight: vars.size.control.sm,
+        paddingBlock: vars.space['1'],
+        paddingInline: vars.space['3'],
+        fontSize: vars.font.size.sm,
+      }),
+      md: inComponents({
+        minHeight: vars.size.control.md,
+        paddingBlock: vars.space['1'],
+        paddingInline: vars.space['4'],
+        fontSize: vars.font.size.sm,
+      }),
+      lg: inComponents({
+        minHeight: vars.size.control.lg,
+        paddingBlock: vars.space['2'],
+        paddingInline: vars.space['6'],
+        fontSize: vars.font.size.md,
+      }),
     },
     fullWidth: {
       true: inComponents({ width: '100%' }),
@@ -86,6 +101,10 @@ export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 // While loading, the label keeps its width (so the button does not jump)
 // and its accessible name but is hidden behind the spinner.
-export const hiddenContent = style(inComponents({ opacity: 0, display: 'inline-flex', gap: 'inherit', alignItems: 'center' }));
+export const hiddenContent = style(
+  inComponents({ opacity: 0, display: 'inline-flex', gap: 'inherit', alignItems: 'center' }),
+);
 export const content = style(inComponents({ display: 'inline-flex', gap: 'inherit', alignItems: 'center' }));
-export const spinnerSlot = style(inComponents({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }));
+export const spinnerSlot = style(
+  inComponents({ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center' }),
+);

@@ -1,6 +1,14 @@
 import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
-import { type ButtonHTMLAttributes, type MouseEvent, type ReactNode, type Ref, isValidElement, cloneElement, type ReactElement } from 'react';
+import {
+  type ButtonHTMLAttributes,
+  cloneElement,
+  isValidElement,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Spinner } from '../Spinner/Spinner';
 import { button, content, hiddenContent, spinnerSlot } from './Button.css';
 

@@ -13,13 +13,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'chi
 export function Spinner({ size = 'md', label, className, ...rest }: SpinnerProps) {
   const { t } = useTranslation();
   const name = label === null ? undefined : (label ?? t('ui.spinner.label'));
-  return (
-    <span
-      role={name ? 'status' : undefined}
-      aria-label={name}
-      aria-hidden={name ? undefined : true}
-      className={clsx(spinner({ size }), className)}
-      {...rest}
-    />
-  );
+  const classes = clsx(spinner({ size }), className);
+  if (!name) return <span aria-hidden className={classes} {...rest} />;
+  return <span role="status" aria-label={name} className={classes} {...rest} />;
 }

@@ -24,7 +24,12 @@ export const viewport = style(
     outline: 'none',
     pointerEvents: 'none',
     '@media': {
-      'screen and (min-width: 768px)': { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '380px' },
+      'screen and (min-width: 768px)': {
+        insetInline: 'auto',
+        right: vars.space['6'],
+        bottom: vars.space['6'],
+        width: '380px',
+      },
     },
   }),
 );

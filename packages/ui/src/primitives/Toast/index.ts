@@ -1,2 +1,2 @@
-export { ToastProvider, useToast } from './Toast';
 export type { ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export { ToastProvider, useToast } from './Toast';

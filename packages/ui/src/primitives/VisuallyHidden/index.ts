@@ -1,2 +1,2 @@
-export { VisuallyHidden } from './VisuallyHidden';
 export type { VisuallyHiddenProps } from './VisuallyHidden';
+export { VisuallyHidden } from './VisuallyHidden';

@@ -4,7 +4,10 @@ import { themeLayer } from '../layers.css';
 import { auroraTokens } from './aurora.tokens';
 
 /** Example merchant theme, applied by `data-lobby-theme="aurora"`. */
-createGlobalTheme(':root[data-lobby-theme="aurora"], [data-lobby-theme="aurora"]', vars, { '@layer': themeLayer, ...auroraTokens });
+createGlobalTheme(':root[data-lobby-theme="aurora"], [data-lobby-theme="aurora"]', vars, {
+  '@layer': themeLayer,
+  ...auroraTokens,
+});
 
 export const themeName = 'aurora';
 export const themeAttribute = { 'data-lobby-theme': 'aurora' } as const;

@@ -4,7 +4,10 @@ import { themeLayer } from '../layers.css';
 import { lightTokens } from './light.tokens';
 
 /** Light theme, applied by `data-lobby-theme="light"` on `<html>` or any subtree. */
-createGlobalTheme(':root[data-lobby-theme="light"], [data-lobby-theme="light"]', vars, { '@layer': themeLayer, ...lightTokens });
+createGlobalTheme(':root[data-lobby-theme="light"], [data-lobby-theme="light"]', vars, {
+  '@layer': themeLayer,
+  ...lightTokens,
+});
 
 export const themeName = 'light';
 export const themeAttribute = { 'data-lobby-theme': 'light' } as const;
