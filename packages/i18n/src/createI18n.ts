@@ -1,14 +1,14 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, htmlLangOf, isLanguageCode, type LanguageCode } from './languages';
-import en from './locales/en.json';
+import en from './locales/en';
 
 export type Messages = typeof en;
 
 // EN ships in the first bundle because it is the default and the fallback;
 // every other language is fetched only when a player picks it.
 const lazyLocales: Record<Exclude<LanguageCode, 'EN'>, () => Promise<{ default: unknown }>> = {
-  CN: () => import('./locales/zh.json'),
+  CN: () => import('./locales/zh'),
 };
 
 export interface CreateI18nOptions {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, currentLanguage, setLanguage } from './createI18n';
 import { dictionaryLanguageCodes } from './languages';
-import en from './locales/en.json';
-import zh from './locales/zh.json';
+import en from './locales/en';
+import zh from './locales/zh';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
