@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { ThemeEditor } from './ThemeEditor';
+
+const meta = {
+  title: 'Foundations/Theme editor',
+  component: ThemeEditor,
+  args: { onChange: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          'Restyle without a rebuild. Turn the knobs (brand colour, surfaces, text, radii, typeface), watch the live preview and the WCAG contrast report, then copy the JSON a merchant ships. The site validates that JSON at run time with the same valibot schema and names any bad token; paste a JSON here to see exactly what it would say.',
+      },
+    },
+  },
+} satisfies Meta<typeof ThemeEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const exported = canvas.getByLabelText('Export JSON') as HTMLTextAreaElement;
+    await expect(JSON.parse(exported.value).tokens).toEqual({});
+
+    const brand = canvas.getByLabelText('Brand colour');
+    await userEvent.clear(brand);
+    await userEvent.type(brand, '#e63946');
+    await waitFor(() => expect(JSON.parse(exported.value).tokens.palette.brand['400']).toBe('#e63946'));
+    await expect(args.onChange).toHaveBeenCalled();
+
+    await userEvent.selectOptions(canvas.getByLabelText('Typeface'), 'Outfit');
+    await expect(JSON.parse(exported.value).tokens.font.family.body).toMatch(/^'Outfit Variable'/);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(JSON.parse(exported.value).tokens).toEqual({});
+  },
+};
+
+export const InvalidJsonNamesTheToken: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText('Paste a theme JSON');
+    await userEvent.click(input);
+    await userEvent.paste('{"extends":"dark","tokens":{"color":{"accent":{"solid":"gold!!"}}}}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply JSON' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('color.accent.solid');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    // What was typed stays, so the merchant can fix it.
+    await expect(input).toHaveValue('{"extends":"dark","tokens":{"color":{"accent":{"solid":"gold!!"}}}}');
+  },
+};
+
+export const ApplyingJson: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByLabelText('Paste a theme JSON');
+    await userEvent.click(input);
+    await userEvent.paste('{"name":"Jade","extends":"light","tokens":{"radius":{"control":"2px"}}}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply JSON' }));
+    await expect(args.onChange).toHaveBeenCalledWith({
+      name: 'Jade',
+      extends: 'light',
+      tokens: { radius: { control: '2px' } },
+    });
+    await expect(canvas.getByLabelText('Start from')).toHaveValue('light');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const ContrastWarning: Story = {
+  args: { initialTheme: { name: 'Too dim', extends: 'dark', tokens: { color: { text: { secondary: '#3a3f4b' } } } } },
+  // The preview shows a deliberately failing theme; the editor itself is still checked.
+  parameters: { a11y: { context: { exclude: ['[aria-label="Preview"]'] } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('color.text.secondary');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '复制' })).toBeVisible();
+  },
+};
