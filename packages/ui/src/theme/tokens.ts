@@ -288,9 +288,14 @@ export function tokenPaths(tokens: object, prefix: string[] = []): string[][] {
   );
 }
 
-/** The CSS custom property that carries a token: `--lobby-color-surface-base`. */
+const kebab = (segment: string) => segment.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The CSS custom property that carries a token, in kebab case so merchants can
+ * write plain CSS: `color.accent.onSolid` -> `--lobby-color-accent-on-solid`.
+ */
 export function cssVarName(path: readonly string[]): string {
-  return `--${cssVarPrefix}-${path.join('-')}`;
+  return `--${cssVarPrefix}-${path.map(kebab).join('-')}`;
 }
 
 export function readToken(tokens: object, path: readonly string[]): string | undefined {
