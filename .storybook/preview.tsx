@@ -71,6 +71,8 @@ const preview: Preview = {
       },
     },
     msw: { handlers: {} },
+    // Chromatic captures each story in both reference themes, like the local snapshots.
+    chromatic: { modes: { dark: { theme: 'dark' }, light: { theme: 'light' } } },
     options: {
       storySort: { order: ['Foundations', 'Primitives', 'Blocks', 'Pages'] },
     },

@@ -3,7 +3,6 @@
 // publint and @arethetypeswrong/cli, then installs them into a throwaway app
 // outside the workspace, bundles it with Vite and renders a themed Button in
 // Chromium.
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

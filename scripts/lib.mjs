@@ -52,3 +52,31 @@ export function step(name, action) {
   console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return result;
 }
+
+/** Installs the workspace's dependencies (a no-op when they are up to date). */
+export function ensureInstalled({ frozen = true } = {}) {
+  pnpm(['install', ...(frozen ? ['--frozen-lockfile'] : []), '--prefer-offline', '--reporter=append-only']);
+}
+
+/**
+ * Browser tests need Chromium. When none is found and we are root (as on CI
+ * machines), install Debian's; a test tool never downloads its own browser.
+ */
+export function ensureChromium() {
+  if (chromiumPath()) return chromiumPath();
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    throw new Error(
+      "No Chromium found. Install Debian's chromium (apt-get install chromium) or set CHROME_PATH to a Chromium binary.",
+    );
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'], {
+    stdio: 'inherit',
+    env,
+  });
+  const installed = chromiumPath();
+  if (!installed) throw new Error('Chromium was installed but /usr/bin/chromium is missing');
+  return installed;
+}
