@@ -1,0 +1,431 @@
+import * as v from 'valibot';
+import { encryptPayloadKey, randomPayloadKey } from '../codec/payload';
+import type { CallOptions, PlatformClient } from '../transport/client';
+import type { PlatformError } from '../transport/errors';
+import { caller, defineEndpoint } from './define';
+import { anyValue, noFields, numeric, optionalFields, optionalFlag, optionalId, optionalNumber, optionalText } from './fields';
+
+/** Login, free play, logout, registration, passwords, SMS codes, captcha (spec §7 "Session and member"). */
+
+// ---- schemas ---------------------------------------------------------------
+
+/** What a successful login, free play or registration hands back (spec §3, ENDPOINTS.md "First login"). */
+export const loginResultSchema = v.object({
+  token: v.pipe(v.string(), v.minLength(1)),
+  /** The first login of this account: the site fires its first-login step (spec §4). */
+  firstTimeLogin: v.pipe(optionalFlag, v.transform((value) => value ?? false)),
+  passwordExpired: v.pipe(optionalFlag, v.transform((value) => value ?? false)),
+  id: optionalId,
+  userName: optionalText,
+  /** Numeric account type (4 = trial account for free play). */
+  customerType: optionalNumber,
+});
+export type LoginResult = v.InferOutput<typeof loginResultSchema>;
+
+const loginCommon = {
+  captcha: v.optional(v.string()),
+  /** Result of the slider captcha (spec §3 "slider result"). */
+  sliderToken: v.optional(v.string()),
+  /** PROTOCOL.md: login payloads may carry the device id. */
+  loginDeviceId: v.optional(v.string()),
+};
+
+/** Spec §3 login request: by username and password, by SMS code, or by a Firebase phone token. */
+export const loginRequestSchema = v.variant('type', [
+  v.object({
+    type: v.literal('username'),
+    username: v.pipe(v.string(), v.minLength(1)),
+    password: v.pipe(v.string(), v.minLength(1)),
+    ...loginCommon,
+  }),
+  v.object({
+    type: v.literal('sms'),
+    mobileNum: v.pipe(v.string(), v.minLength(1)),
+    countryDialingCode: v.optional(v.string()),
+    verificationCode: v.pipe(v.string(), v.minLength(1)),
+    ...loginCommon,
+  }),
+  v.object({
+    type: v.literal('firebase'),
+    mobileNum: v.pipe(v.string(), v.minLength(1)),
+    countryDialingCode: v.optional(v.string()),
+    firebaseIdToken: v.pipe(v.string(), v.minLength(1)),
+    ...loginCommon,
+  }),
+]);
+export type LoginRequest = v.InferInput<typeof loginRequestSchema>;
+
+/** Free play: the OS, platform `W`, and an RSA-encrypted random value (same scheme as `Encryption`). */
+export const freePlayRequestSchema = v.object({
+  os: v.string(),
+  platform: v.string(),
+  Encryption: v.pipe(v.string(), v.regex(/^[0-9a-f]+(?: [0-9a-f]+)*$/i)),
+});
+
+/** SMS code sent: how long it stays valid (spec §3). */
+export const smsCodeResultSchema = v.pipe(
+  v.nullish(v.object({ expiredMinutes: optionalNumber })),
+  v.transform((value) => ({ expiredMinutes: value?.expiredMinutes ?? undefined })),
+);
+export type SmsCodeResult = v.InferOutput<typeof smsCodeResultSchema>;
+
+/** Login and password-reset SMS: `mobileNum` (spec §3). */
+export const loginSmsRequestSchema = v.object({
+  mobileNum: v.pipe(v.string(), v.minLength(1)),
+  countryDialingCode: v.string(),
+  regType: v.optional(v.string()),
+});
+
+/** Registration SMS: `mobileNo`, not `mobileNum`, plus the registration type (spec §3, ENDPOINTS.md). */
+export const registerSmsRequestSchema = v.object({
+  mobileNo: v.pipe(v.string(), v.minLength(1)),
+  countryDialingCode: v.string(),
+  regType: v.picklist(['username', 'mobile']),
+});
+
+const registrationFields = {
+  confirmPassword: v.optional(v.string()),
+  payeeName: v.optional(v.string()),
+  email: v.optional(v.string()),
+  qqNum: v.optional(v.string()),
+  mobileNum: v.optional(v.string()),
+  countryDialingCode: v.optional(v.string()),
+  recommenderId: v.optional(v.string()),
+  captcha: v.optional(v.string()),
+  verificationCode: v.optional(v.pipe(v.string(), v.maxLength(255))),
+  affiliateCode: v.optional(v.string()),
+  referralCode: v.optional(v.string()),
+  paymentPassword: v.optional(v.string()),
+  line: v.optional(v.string()),
+  whatsapp: v.optional(v.string()),
+  facebook: v.optional(v.string()),
+  wechat: v.optional(v.string()),
+  idNumber: v.optional(v.string()),
+  domain: v.optional(v.string()),
+  /** Registration logs the new member in (spec §3 `login=true`). */
+  login: v.optional(v.boolean()),
+  sliderToken: v.optional(v.string()),
+  firebaseChannel: v.optional(v.literal('sms')),
+  firebaseIdToken: v.optional(v.string()),
+  /** Added to every registration (spec §3): the page it came from and `WEB`. */
+  registerUrl: v.optional(v.string()),
+  registerMethod: v.literal('WEB'),
+  loginDeviceId: v.optional(v.string()),
+};
+
+export const registerRequestSchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1)),
+  password: v.pipe(v.string(), v.minLength(1)),
+  ...registrationFields,
+});
+export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
+
+/** Mobile registration: the mobile number is the account; the password may be left out (spec §2). */
+export const registerMobileRequestSchema = v.object({
+  ...registrationFields,
+  username: v.optional(v.string()),
+  password: v.optional(v.string()),
+  mobileNum: v.pipe(v.string(), v.minLength(1)),
+});
+export type RegisterMobileRequest = v.InferInput<typeof registerMobileRequestSchema>;
+
+/** Registration logs in when `login` is true; the token is absent otherwise. */
+export const registerResultSchema = v.pipe(
+  v.nullish(
+    v.object({
+      token: optionalText,
+      firstTimeLogin: optionalFlag,
+      id: optionalId,
+      userName: optionalText,
+    }),
+  ),
+  v.transform((value) => ({
+    token: value?.token ?? undefined,
+    firstTimeLogin: value?.firstTimeLogin ?? false,
+    id: value?.id ?? undefined,
+    userName: value?.userName ?? undefined,
+  })),
+);
+export type RegisterResult = v.InferOutput<typeof registerResultSchema>;
+
+export const changePasswordRequestSchema = v.object({
+  /** Left out when the password is known from login (spec §2 "Change password"). */
+  oldPassword: v.optional(v.string()),
+  newPassword: v.pipe(v.string(), v.minLength(1)),
+  confirmNewPassword: v.pipe(v.string(), v.minLength(1)),
+});
+
+export const forgotPasswordEmailRequestSchema = v.object({
+  username: v.pipe(v.string(), v.minLength(1)),
+  email: v.pipe(v.string(), v.minLength(1)),
+});
+
+export const resetPasswordByPhoneRequestSchema = v.object({
+  newPassword: v.pipe(v.string(), v.minLength(1)),
+  mobileNum: v.pipe(v.string(), v.minLength(1)),
+  countryDialingCode: v.optional(v.string()),
+  verificationCode: v.pipe(v.string(), v.minLength(1)),
+});
+
+export const affiliateCheckRequestSchema = v.object({ affiliateCode: v.pipe(v.string(), v.minLength(1)) });
+
+/** The captcha image: base64 PNG in `value` (spec §7). */
+export const captchaSchema = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+// ---- definitions -----------------------------------------------------------
+
+export const authEndpoints = {
+  rsaKey: defineEndpoint({
+    id: 'auth.rsaKey',
+    method: 'GET',
+    path: '/wps/session/key/rsa',
+    token: 'none',
+    envelope: 'optional',
+    request: v.object({ t: numeric }),
+    response: v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]+$/i)),
+    summary: 'RSA modulus (hex) for payload encryption; fetched before every encrypted call',
+    source: 'catalogue',
+  }),
+  login: defineEndpoint({
+    id: 'auth.login',
+    method: 'POST',
+    path: '/wps/session/login',
+    token: 'none',
+    encrypted: true,
+    moduleId: 'COMM3',
+    request: loginRequestSchema,
+    response: loginResultSchema,
+    summary: 'Log in by username, SMS code or Firebase phone token',
+  }),
+  freePlay: defineEndpoint({
+    id: 'auth.freePlay',
+    method: 'POST',
+    path: '/wps/session/login/freeplay',
+    token: 'none',
+    moduleId: 'FREEPLAY3',
+    request: freePlayRequestSchema,
+    response: loginResultSchema,
+    summary: 'Start a trial (type 4) session',
+  }),
+  logout: defineEndpoint({
+    id: 'auth.logout',
+    method: 'DELETE',
+    path: '/wps/session/logout',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: anyValue,
+    summary: 'End the session',
+  }),
+  loginSms: defineEndpoint({
+    id: 'auth.loginSms',
+    method: 'POST',
+    path: '/wps/verification/sms/noLogin',
+    token: 'none',
+    moduleId: 'VERIFICATION3',
+    request: loginSmsRequestSchema,
+    response: smsCodeResultSchema,
+    summary: 'Send an SMS code for phone login or password reset',
+  }),
+  registerSmsUsername: defineEndpoint({
+    id: 'auth.registerSmsUsername',
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    token: 'none',
+    moduleId: 'REGMOBVERF3',
+    request: registerSmsRequestSchema,
+    response: smsCodeResultSchema,
+    summary: 'Send the SMS code of username registration (regType username)',
+    assumption: 'regType values `username` / `mobile` are ours; the platform names them nowhere we could read',
+  }),
+  registerSmsMobile: defineEndpoint({
+    id: 'auth.registerSmsMobile',
+    method: 'POST',
+    path: '/wps/verification/sms/register',
+    token: 'none',
+    moduleId: 'MOBILENUMREG3',
+    request: registerSmsRequestSchema,
+    response: smsCodeResultSchema,
+    summary: 'Send the SMS code of mobile registration (regType mobile)',
+    assumption: 'regType values `username` / `mobile` are ours; the platform names them nowhere we could read',
+  }),
+  register: defineEndpoint({
+    id: 'auth.register',
+    method: 'PUT',
+    path: '/wps/member/register',
+    token: 'none',
+    encrypted: true,
+    moduleId: 'REG3',
+    request: registerRequestSchema,
+    response: registerResultSchema,
+    summary: 'Register with username and password',
+  }),
+  registerMobile: defineEndpoint({
+    id: 'auth.registerMobile',
+    method: 'PUT',
+    path: '/wps/member/register/mobile',
+    token: 'none',
+    encrypted: true,
+    moduleId: 'MOBILENUMREG3',
+    request: registerMobileRequestSchema,
+    response: registerResultSchema,
+    summary: 'Register with a mobile number',
+  }),
+  changePassword: defineEndpoint({
+    id: 'auth.changePassword',
+    method: 'POST',
+    path: '/wps/member/password',
+    encrypted: true,
+    moduleId: 'PASS3',
+    request: changePasswordRequestSchema,
+    response: anyValue,
+    summary: 'Change the login password',
+  }),
+  forgotPasswordEmail: defineEndpoint({
+    id: 'auth.forgotPasswordEmail',
+    method: 'POST',
+    path: '/wps/member/password/email',
+    token: 'none',
+    format: 'form',
+    moduleId: 'COMM3',
+    request: forgotPasswordEmailRequestSchema,
+    response: anyValue,
+    summary: 'Send a password reset e-mail (form POST)',
+  }),
+  resetPasswordByPhone: defineEndpoint({
+    id: 'auth.resetPasswordByPhone',
+    method: 'POST',
+    path: '/wps/member/password/verification',
+    token: 'none',
+    encrypted: true,
+    moduleId: 'CHNGPASSVERIF3',
+    request: resetPasswordByPhoneRequestSchema,
+    response: anyValue,
+    summary: 'Set a new password with an SMS code',
+  }),
+  affiliate: defineEndpoint({
+    id: 'auth.affiliate',
+    method: 'GET',
+    path: '/wps/agent/affiliate',
+    token: 'none',
+    moduleId: 'AFFMAN3',
+    request: affiliateCheckRequestSchema,
+    response: anyValue,
+    summary: 'Check an affiliate code before registering (fails as a business error when invalid)',
+    assumption: 'Query field `affiliateCode` and "valid = success" are inferred: the spec names the call, not its fields',
+  }),
+  captcha: defineEndpoint({
+    id: 'auth.captcha',
+    method: 'GET',
+    path: '/wps/captcha',
+    token: 'none',
+    moduleId: 'CAPTCHA3',
+    request: optionalFields({ t: v.optional(numeric) }),
+    response: captchaSchema,
+    summary: 'Captcha image, base64 PNG in value',
+  }),
+} as const;
+
+// ---- calls -----------------------------------------------------------------
+
+export const logIn = caller(authEndpoints.login);
+export const logOut = caller(authEndpoints.logout);
+export const requestLoginSmsCode = caller(authEndpoints.loginSms);
+export const changePassword = caller(authEndpoints.changePassword);
+export const requestPasswordResetEmail = caller(authEndpoints.forgotPasswordEmail);
+export const resetPasswordByPhone = caller(authEndpoints.resetPasswordByPhone);
+export const checkAffiliateCode = caller(authEndpoints.affiliate);
+
+export interface RegisterSmsInput {
+  mobileNo: string;
+  countryDialingCode: string;
+}
+
+/** SMS code for username registration (sends `mobileNo` and `regType: 'username'`). */
+export function requestRegisterSmsCode(
+  client: PlatformClient,
+  input: RegisterSmsInput,
+  options?: CallOptions,
+): Promise<SmsCodeResult> {
+  return client.call(authEndpoints.registerSmsUsername, { ...input, regType: 'username' }, options);
+}
+
+/** SMS code for mobile registration (sends `mobileNo` and `regType: 'mobile'`). */
+export function requestMobileRegisterSmsCode(
+  client: PlatformClient,
+  input: RegisterSmsInput,
+  options?: CallOptions,
+): Promise<SmsCodeResult> {
+  return client.call(authEndpoints.registerSmsMobile, { ...input, regType: 'mobile' }, options);
+}
+
+function currentPage(): string | undefined {
+  return typeof location === 'undefined' ? undefined : location.href;
+}
+
+/** Registration input; `registerMethod` and `registerUrl` are added here (spec §3). */
+export type RegisterInput = Omit<RegisterRequest, 'registerMethod'>;
+export type RegisterMobileInput = Omit<RegisterMobileRequest, 'registerMethod'>;
+
+export function register(client: PlatformClient, input: RegisterInput, options?: CallOptions): Promise<RegisterResult> {
+  const registerUrl = input.registerUrl ?? currentPage();
+  return client.call(
+    authEndpoints.register,
+    { login: true, ...input, registerMethod: 'WEB', ...(registerUrl === undefined ? {} : { registerUrl }) },
+    options,
+  );
+}
+
+export function registerByMobile(
+  client: PlatformClient,
+  input: RegisterMobileInput,
+  options?: CallOptions,
+): Promise<RegisterResult> {
+  const registerUrl = input.registerUrl ?? currentPage();
+  return client.call(
+    authEndpoints.registerMobile,
+    { login: true, ...input, registerMethod: 'WEB', ...(registerUrl === undefined ? {} : { registerUrl }) },
+    options,
+  );
+}
+
+function currentOs(): string {
+  const agent = typeof navigator === 'undefined' ? '' : navigator.userAgent;
+  if (/android/i.test(agent)) return 'Android';
+  if (/iphone|ipad|ipod/i.test(agent)) return 'iOS';
+  if (/windows/i.test(agent)) return 'Windows';
+  if (/mac os/i.test(agent)) return 'MacOS';
+  if (/linux/i.test(agent)) return 'Linux';
+  return 'Unknown';
+}
+
+/**
+ * Free play (spec §4): fetches the RSA key and sends `Encryption`, the RSA of
+ * a reversed random 16-character value, as the platform's bundle does.
+ */
+export async function playForFree(
+  client: PlatformClient,
+  input: { os?: string } = {},
+  options?: CallOptions,
+): Promise<LoginResult> {
+  const modulus = await client.fetchRsaKey(options);
+  const encryption = encryptPayloadKey(randomPayloadKey(client.random), modulus);
+  return client.call(authEndpoints.freePlay, { os: input.os ?? currentOs(), platform: 'W', Encryption: encryption }, options);
+}
+
+/** The captcha as an `<img src>`: the platform sends bare base64 PNG (spec §7). */
+export async function getCaptcha(client: PlatformClient, options?: CallOptions): Promise<string> {
+  const value = await client.call(authEndpoints.captcha, { t: client.now() }, options);
+  return captchaImageSource(value);
+}
+
+export function captchaImageSource(value: string): string {
+  return value.startsWith('data:') ? value : `data:image/png;base64,${value.replace(/\s+/g, '')}`;
+}
+
+/** A failed login whose value asks for the captcha image (spec §4). */
+export function loginNeedsCaptcha(error: PlatformError): boolean {
+  const details = error.details;
+  if (typeof details !== 'object' || details === null) return false;
+  const captcha = (details as { captcha?: unknown }).captcha;
+  return captcha === true || captcha === 1 || captcha === '1' || captcha === 'true';
+}

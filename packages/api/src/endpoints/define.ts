@@ -1,0 +1,117 @@
+import type * as v from 'valibot';
+import type { CallOptions, PlatformClient } from '../transport/client';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * `required`: never leaves the browser without a token (fails as
+ * unauthorized). `none`: never sends one. `optional`: sends it when there is
+ * one (visitors still see vendors and games, spec §6 and issue 3).
+ */
+export type TokenRule = 'required' | 'none' | 'optional';
+
+/** Where the request's fields travel: query string, JSON body or form body. */
+export type RequestFormat = 'query' | 'json' | 'form';
+
+/**
+ * `required`: the answer must be the /wps envelope. `optional`: the /lgw and
+ * /lotto gateways answer with the bare value on the platform's own front end,
+ * so an envelope is unwrapped when present and the body taken as the value
+ * otherwise (plain text included, for the RSA key).
+ */
+export type EnvelopeRule = 'required' | 'optional';
+
+/** Where a call's name and shape come from (README tables). */
+export type EndpointSource = 'spec' | 'catalogue' | 'assumption';
+
+export interface EndpointDefinition<
+  TRequest extends v.GenericSchema = v.GenericSchema,
+  TResponse extends v.GenericSchema = v.GenericSchema,
+> {
+  /** Stable id `<area>.<name>`; also the SWR key prefix and the sandbox handler name. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Path from the deployment's base URL, e.g. `/wps/relay/GCSGAME_gameList`. */
+  readonly path: string;
+  readonly token: TokenRule;
+  /** Payload encryption of PROTOCOL.md (DES body + RSA `Encryption` header). */
+  readonly encrypted: boolean;
+  /** Settings-tree module id sent in the module-id header. */
+  readonly moduleId?: string;
+  readonly format: RequestFormat;
+  readonly envelope: EnvelopeRule;
+  /** The request's fields as they travel (query values are accepted as text too). */
+  readonly request: TRequest;
+  /** The envelope's `value`. */
+  readonly response: TResponse;
+  /** One line for the README: what the player does with it. */
+  readonly summary: string;
+  readonly source: EndpointSource;
+  /** Why a path, method or shape was assumed (README assumptions table). */
+  readonly assumption?: string;
+}
+
+export interface EndpointSpec<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema> {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  token?: TokenRule;
+  encrypted?: boolean;
+  moduleId?: string;
+  format?: RequestFormat;
+  envelope?: EnvelopeRule;
+  request: TRequest;
+  response: TResponse;
+  summary: string;
+  source?: EndpointSource;
+  assumption?: string;
+}
+
+/**
+ * Fills the defaults the platform follows: token required, reads (GET and
+ * DELETE) carry their fields in the query and writes in a JSON body, /wps
+ * answers in an envelope while /lgw and /lotto may answer bare.
+ */
+export function defineEndpoint<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema>(
+  spec: EndpointSpec<TRequest, TResponse>,
+): EndpointDefinition<TRequest, TResponse> {
+  const readLike = spec.method === 'GET' || spec.method === 'DELETE';
+  const gateway = spec.path.startsWith('/lgw/') || spec.path.startsWith('/lotto/');
+  return Object.freeze({
+    id: spec.id,
+    method: spec.method,
+    path: spec.path,
+    token: spec.token ?? 'required',
+    encrypted: spec.encrypted ?? false,
+    ...(spec.moduleId === undefined ? {} : { moduleId: spec.moduleId }),
+    format: spec.format ?? (readLike ? 'query' : 'json'),
+    envelope: spec.envelope ?? (gateway ? 'optional' : 'required'),
+    request: spec.request,
+    response: spec.response,
+    summary: spec.summary,
+    source: spec.source ?? (spec.assumption === undefined ? 'spec' : 'assumption'),
+    ...(spec.assumption === undefined ? {} : { assumption: spec.assumption }),
+  });
+}
+
+export type RequestOf<TDefinition> =
+  TDefinition extends EndpointDefinition<infer TRequest, v.GenericSchema> ? v.InferInput<TRequest> : never;
+
+export type ResponseOf<TDefinition> =
+  TDefinition extends EndpointDefinition<v.GenericSchema, infer TResponse> ? v.InferOutput<TResponse> : never;
+
+/** Arguments of a call function: the input may be left out when the call needs no fields. */
+export type CallArgs<TDefinition> =
+  undefined extends RequestOf<TDefinition>
+    ? [input?: RequestOf<TDefinition>, options?: CallOptions]
+    : [input: RequestOf<TDefinition>, options?: CallOptions];
+
+/** The function that makes one defined call through a client. */
+export type CallFunction<TDefinition> = (
+  client: PlatformClient,
+  ...args: CallArgs<TDefinition>
+) => Promise<ResponseOf<TDefinition>>;
+
+export function caller<TDefinition extends EndpointDefinition>(definition: TDefinition): CallFunction<TDefinition> {
+  return (client, ...args) => client.call(definition, args[0] as RequestOf<TDefinition>, args[1]);
+}

@@ -1,0 +1,45 @@
+/**
+ * Storage names the platform's own front ends use (spec §3), kept so that a
+ * session started by one front end is understood by the other.
+ */
+export const sessionKeys = {
+  token: 'token',
+  /** The member's numeric account type (1, 2, 41, 42 agents; 4 trial), spec §3 and §6. */
+  isAgent: 'isAgent',
+  account: 'account',
+  merchant: 'merchant',
+  /** The platform's bundle writes the merchant under both names on logout. */
+  merchantCode: 'merchantCode',
+} as const;
+
+/** Cached call results named in spec §3, each a JSON document. */
+export const cacheKeys = {
+  gameVendor: 'gameVendor',
+  routers: 'routers',
+  settings: 'settings',
+  validate: 'validate',
+  merchantWallet: 'merchantWallet',
+  indexNotice: 'index_notice',
+  consolidated: 'consolidated',
+} as const;
+
+export type CacheKey = keyof typeof cacheKeys;
+
+/** localStorage names. */
+export const localKeys = {
+  lang: 'lang',
+  hisLang: 'hisLang',
+  deviceId: 'SHELL_deviceId',
+} as const;
+
+/** Cookie names. The device id cookie name is the platform's (PROTOCOL.md). */
+export const cookieNames = {
+  deviceId: 'SHELL_deviceId',
+  rememberedUsername: 'lastUsername',
+  rememberedSmsMobile: 'smsMobileInfo',
+  /**
+   * The platform's own front end remembered the password in a cookie. We
+   * never write it, and remove one left behind by that front end.
+   */
+  legacyPassword: 'password',
+} as const;

@@ -1,0 +1,120 @@
+import { type CacheKey, cacheKeys, localKeys, sessionKeys } from './keys';
+import { localStore, sessionStore } from './storage';
+
+/**
+ * The player's session (spec §3, §4): logged in is the presence of a token.
+ * Everything lives in session storage under the platform's own names.
+ */
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Calls `listener` whenever the token or the stored member changes (login,
+ * logout, session end). Returns the unsubscribe function; shaped for
+ * React's `useSyncExternalStore`.
+ */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function readToken(): string | null {
+  const token = sessionStore.getItem(sessionKeys.token);
+  return token ? token : null;
+}
+
+export function writeToken(token: string): void {
+  if (readToken() === token) return;
+  sessionStore.setItem(sessionKeys.token, token);
+  notify();
+}
+
+/** Stores the merchant code the deployment runs under (the platform's bundle reads it back). */
+export function initSession(merchantCode: string): void {
+  if (sessionStore.getItem(sessionKeys.merchant) !== merchantCode) sessionStore.setItem(sessionKeys.merchant, merchantCode);
+  if (sessionStore.getItem(sessionKeys.merchantCode) !== merchantCode) {
+    sessionStore.setItem(sessionKeys.merchantCode, merchantCode);
+  }
+}
+
+export function readMerchant(): string | null {
+  return sessionStore.getItem(sessionKeys.merchant);
+}
+
+export interface StoredMember {
+  account: string;
+  /** Numeric account type (spec §3 `isAgent`). */
+  type: number;
+}
+
+/** After member info loads (spec §4 "Login state is true after member info is stored"). */
+export function storeMember(member: StoredMember): void {
+  const before = `${sessionStore.getItem(sessionKeys.account)}|${sessionStore.getItem(sessionKeys.isAgent)}`;
+  sessionStore.setItem(sessionKeys.account, member.account);
+  sessionStore.setItem(sessionKeys.isAgent, String(member.type));
+  if (before !== `${member.account}|${member.type}`) notify();
+}
+
+export function readAccount(): string | null {
+  return sessionStore.getItem(sessionKeys.account);
+}
+
+/** The numeric account type, or null when unknown. */
+export function readAccountType(): number | null {
+  const raw = sessionStore.getItem(sessionKeys.isAgent);
+  if (raw === null || raw.trim() === '') return null;
+  const type = Number(raw);
+  return Number.isInteger(type) ? type : null;
+}
+
+/**
+ * Logout and session end (spec §4): clears session storage but keeps the
+ * merchant code, which every later call still needs.
+ */
+export function clearSession(merchantCode: string): void {
+  sessionStore.clear();
+  initSession(merchantCode);
+  notify();
+}
+
+/** Reads a cached call result (spec §3); a damaged entry reads as missing. */
+export function readCached(key: CacheKey): unknown {
+  const raw = sessionStore.getItem(cacheKeys[key]);
+  if (raw === null) return undefined;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    sessionStore.removeItem(cacheKeys[key]);
+    return undefined;
+  }
+}
+
+export function writeCached(key: CacheKey, value: unknown): void {
+  if (value === undefined) {
+    sessionStore.removeItem(cacheKeys[key]);
+    return;
+  }
+  sessionStore.setItem(cacheKeys[key], JSON.stringify(value));
+}
+
+export function removeCached(key: CacheKey): void {
+  sessionStore.removeItem(cacheKeys[key]);
+}
+
+/** The saved interface language code (`hisLang` first: the platform's own client reads it). */
+export function readLanguage(): string | null {
+  return localStore.getItem(localKeys.hisLang) ?? localStore.getItem(localKeys.lang);
+}
+
+/** Saves the interface language under both names (spec §3). */
+export function writeLanguage(code: string): void {
+  localStore.setItem(localKeys.lang, code);
+  localStore.setItem(localKeys.hisLang, code);
+}

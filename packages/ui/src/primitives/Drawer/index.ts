@@ -1,0 +1,2 @@
+export type { DrawerCloseProps, DrawerContentProps, DrawerRootProps, DrawerTriggerProps } from './Drawer';
+export { Drawer } from './Drawer';

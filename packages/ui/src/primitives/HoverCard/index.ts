@@ -1,0 +1,2 @@
+export type { HoverCardContentProps, HoverCardRootProps, HoverCardTriggerProps } from './HoverCard';
+export { HoverCard } from './HoverCard';

@@ -1,0 +1,265 @@
+import { useTranslation } from '@lobby/i18n';
+import { clsx } from 'clsx';
+import { ImageOff } from 'lucide-react';
+import {
+  type CSSProperties,
+  type ImgHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type RefCallback,
+  type SyntheticEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useCdnPool } from './CdnProvider';
+import { type CdnPool, isAbsoluteUrl, joinUrl } from './cdnPool';
+import * as styles from './Image.css';
+
+/** Spec §9: an image starts loading once a tenth of it is visible. */
+export const lazyThreshold = 0.1;
+
+export type ImageStatus = 'idle' | 'loading' | 'loaded' | 'error';
+
+export interface ImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'loading' | 'children' | 'width' | 'height'> {
+  /**
+   * Required: describe what the image shows, or pass `""` when it is
+   * decorative (its meaning is already in nearby text, like a game name).
+   */
+  alt: string;
+  /** An absolute URL, a site-relative URL or a `data:` URI. Wins over `path`. */
+  src?: string | null;
+  /**
+   * A path on the image CDN (`TCG_PROD_IMAGES/…`), resolved against the
+   * nearest `CdnProvider`'s pool; when it fails, later images use another host.
+   */
+  path?: string | null;
+  /** Reserves the box before loading (`1`, `4 / 3`, `'16 / 9'`), so nothing shifts. Width follows the parent. */
+  aspectRatio?: number | string;
+  /** Intrinsic width in pixels; with `height` it also reserves the box and scales down in narrow parents. */
+  width?: number;
+  height?: number;
+  /** Fills the parent's box (a carousel slide, a tile that already has an aspect ratio). */
+  fill?: boolean;
+  /** `cover` crops to the box (art, banners); `contain` letterboxes (logos). */
+  fit?: 'cover' | 'contain';
+  radius?: 'none' | 'sm' | 'control' | 'card' | 'pill';
+  /**
+   * Waits until 10% of the image is visible before requesting it (spec §9).
+   * Turn off for the first screen's hero art so it is not delayed.
+   */
+  lazy?: boolean;
+  /** Grows the viewport used for lazy loading, e.g. `'200px'` to start a little before the image scrolls in. */
+  rootMargin?: string;
+  /** Shown when the one attempt fails or there is no source; defaults to a neutral "image off" icon. */
+  fallback?: ReactNode;
+  /** Accessible text of the default fallback when `alt` is not empty; defaults to "Image unavailable". */
+  unavailableLabel?: string;
+  /** Called once with the outcome of the single attempt. */
+  onStatusChange?: (status: 'loaded' | 'error') => void;
+  /** The frame element (the image itself only exists once it is requested). */
+  ref?: Ref<HTMLSpanElement>;
+}
+
+interface Attempt {
+  /** What was asked for: `src` or the CDN path. */
+  key: string;
+  url: string;
+  /** The CDN host the URL was built on, to report it if the request fails. */
+  host?: string;
+}
+
+function sourceKeyOf(src: string | null | undefined, path: string | null | undefined): string {
+  if (src) return `src:${src}`;
+  if (path) return `path:${path}`;
+  return '';
+}
+
+function resolveAttempt(key: string, src: string | null | undefined, path: string, pool: CdnPool | null): Attempt {
+  if (src) return { key, url: src };
+  if (!pool || isAbsoluteUrl(path)) return { key, url: path };
+  const host = pool.pick();
+  return host === undefined ? { key, url: path } : { key, url: joinUrl(host, path), host };
+}
+
+/**
+ * True once the element has been at least 10% visible (and from then on).
+ * Without IntersectionObserver (old browsers, some webviews) it is true at
+ * once: better an eager image than none.
+ */
+function useSeen(enabled: boolean, rootMargin: string): [RefCallback<HTMLElement>, boolean] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    if (!enabled || seen || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // The first callback reports the current state even below the
+        // threshold, so check the ratio rather than `isIntersecting` alone.
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= lazyThreshold - 0.001)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold: lazyThreshold, rootMargin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, seen, element, rootMargin]);
+  return [setElement, seen || !enabled];
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+function aspectRatioOf(value: number | string | undefined, width?: number, height?: number): string | undefined {
+  if (value !== undefined) return String(value);
+  if (width && height) return `${width} / ${height}`;
+  return undefined;
+}
+
+/**
+ * An image that never shifts the page: it reserves its box, shows a neutral
+ * tile until it is (lazily) loaded, fades in, and after ONE failed attempt
+ * shows a default icon instead of a broken image (spec §8, §9).
+ */
+export function Image({
+  alt,
+  src,
+  path,
+  aspectRatio,
+  width,
+  height,
+  fill = false,
+  fit = 'cover',
+  radius = 'none',
+  lazy = true,
+  rootMargin = '0px',
+  fallback,
+  unavailableLabel,
+  onStatusChange,
+  onLoad,
+  onError,
+  className,
+  style,
+  ref,
+  ...imgProps
+}: ImageProps) {
+  const { t } = useTranslation();
+  const pool = useCdnPool();
+  const [observe, visible] = useSeen(false, rootMargin);
+  const [attempt, setAttempt] = useState<Attempt | null>(null);
+  const [outcome, setOutcome] = useState<{ url: string; status: 'loaded' | 'error' } | null>(null);
+
+  const key = sourceKeyOf(src, path);
+  let current = attempt?.key === key ? attempt : null;
+  if (key && visible && current === null) {
+    // The URL is chosen when the image is about to load, not when it mounts,
+    // so an image scrolled to later already avoids a host that failed meanwhile.
+    current = resolveAttempt(key, src, path ?? '', pool);
+    setAttempt(current);
+  }
+
+  const status: ImageStatus = !key
+    ? 'error'
+    : current === null
+      ? 'idle'
+      : outcome?.url === current.url
+        ? outcome.status
+        : 'loading';
+
+  const frameRef = useCallback(
+    (node: HTMLSpanElement | null) => {
+      observe(node);
+      assignRef(ref, node);
+    },
+    [observe, ref],
+  );
+
+  const settle = (url: string, next: 'loaded' | 'error') => {
+    if (outcome?.url !== url || outcome.status !== next) setOutcome({ url, status: next });
+  };
+
+  // Report each outcome once, after it is on screen.
+  const onStatusChangeRef = useRef(onStatusChange);
+  useEffect(() => {
+    onStatusChangeRef.current = onStatusChange;
+  });
+  useEffect(() => {
+    if (status === 'loaded' || status === 'error') onStatusChangeRef.current?.(status);
+  }, [status]);
+
+  // An image from the cache can finish before React listens (hydration);
+  // read its state once it is attached.
+  const imageRef = (node: HTMLImageElement | null) => {
+    if (node?.complete && node.naturalWidth > 0 && current) settle(current.url, 'loaded');
+  };
+
+  const handleLoad = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (current) settle(current.url, 'loaded');
+    onLoad?.(event);
+  };
+
+  const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
+    if (current) {
+      // One attempt (spec §9): no retry here. Later images avoid the host.
+      if (current.host && pool) pool.reportFailure(current.host);
+      settle(current.url, 'error');
+    }
+    onError?.(event);
+  };
+
+  const sized = fill || aspectRatio !== undefined || Boolean(width && height);
+  const frameStyle: CSSProperties = {
+    aspectRatio: fill ? undefined : aspectRatioOf(aspectRatio, width, height),
+    width: !fill && width ? `${width}px` : undefined,
+    ...style,
+  };
+  if (!fill && aspectRatio !== undefined && !width && frameStyle.width === undefined) frameStyle.width = '100%';
+
+  const label = unavailableLabel ?? t('ui.image.unavailable');
+
+  return (
+    <span
+      ref={frameRef}
+      className={clsx(styles.frame({ sized, fill, radius }), className)}
+      style={frameStyle}
+      data-status={status}
+    >
+      {current && status !== 'error' ? (
+        <img
+          {...imgProps}
+          ref={imageRef}
+          src={current.url}
+          alt={alt}
+          width={width}
+          height={height}
+          loading="eager"
+          decoding={imgProps.decoding ?? 'async'}
+          className={styles.image({ sized, fit })}
+          data-loaded={status === 'loaded' ? '' : undefined}
+          onLoad={handleLoad}
+          onError={handleError}
+        />
+      ) : null}
+      {status === 'error' ? (
+        <span
+          className={styles.fallback({ sized })}
+          role={alt ? 'img' : undefined}
+          aria-label={alt ? label : undefined}
+          aria-hidden={alt ? undefined : true}
+        >
+          {fallback ?? <ImageOff aria-hidden className={styles.fallbackIcon({ sized })} strokeWidth={1.5} />}
+        </span>
+      ) : null}
+    </span>
+  );
+}

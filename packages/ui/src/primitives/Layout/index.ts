@@ -1,0 +1,2 @@
+export type { BoxProps, StackProps } from './Layout';
+export { Box, Stack } from './Layout';

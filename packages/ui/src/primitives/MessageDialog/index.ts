@@ -1,0 +1,7 @@
+export type {
+  MessageDialogButton,
+  MessageDialogCloseReason,
+  MessageDialogProps,
+  MessageDialogTone,
+} from './MessageDialog';
+export { MessageDialog } from './MessageDialog';

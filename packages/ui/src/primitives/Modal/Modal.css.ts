@@ -1,0 +1,126 @@
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { inComponents } from '../../theme/layer';
+import { breakpoints } from '../../theme/tokens';
+import { popIn, popOut, sheetIn, sheetOut } from '../Dialog/Dialog.css';
+
+const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+
+/** Set inline by the component: the requested size and the dragged offset. */
+export const widthVar = createVar();
+export const heightVar = createVar();
+export const offsetXVar = createVar();
+export const offsetYVar = createVar();
+
+/** Spec §9: a modal is never smaller than 200 by 200. */
+export const minSize = 200;
+
+export const backdrop = style(
+  inComponents({
+    position: 'fixed',
+    inset: 0,
+    zIndex: vars.zIndex.modal,
+    background: vars.color.backdrop,
+    selectors: {
+      // Without a visible background the layer still blocks the page behind.
+      '&[data-background="false"]': { background: 'transparent' },
+    },
+  }),
+);
+
+export const panel = style(
+  inComponents({
+    position: 'fixed',
+    zIndex: vars.zIndex.modal,
+    inset: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    width: '100%',
+    height: '100%',
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    background: vars.color.surface.overlay,
+    color: vars.color.text.primary,
+    boxShadow: vars.shadow.lg,
+    outline: 'none',
+    selectors: {
+      '&[data-state="open"]': { animation: `${sheetIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
+      '&[data-state="closed"]': { animation: `${sheetOut} ${vars.motion.duration.fast} ease-in` },
+    },
+    '@media': {
+      [wide]: {
+        margin: 'auto',
+        width: fallbackVar(widthVar, 'fit-content'),
+        height: fallbackVar(heightVar, 'fit-content'),
+        minWidth: `${minSize}px`,
+        minHeight: `${minSize}px`,
+        maxWidth: `calc(100vw - 2 * ${vars.space.gutter})`,
+        maxHeight: `calc(100dvh - 2 * ${vars.space.gutter})`,
+        borderRadius: vars.radius.dialog,
+        transform: `translate(${fallbackVar(offsetXVar, '0px')}, ${fallbackVar(offsetYVar, '0px')})`,
+        selectors: {
+          '&[data-state="open"]': { animation: `${popIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
+          '&[data-state="closed"]': { animation: `${popOut} ${vars.motion.duration.fast} ease-in` },
+        },
+      },
+    },
+  }),
+);
+
+export const header = style(
+  inComponents({
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minHeight: vars.size.control.lg,
+    paddingBlock: vars.space['2'],
+    paddingInlineStart: vars.space.gutter,
+    paddingInlineEnd: vars.space['2'],
+    background: vars.color.surface.overlay,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    '@media': { [wide]: { paddingInlineStart: vars.space['6'], paddingInlineEnd: vars.space['3'] } },
+    selectors: {
+      // Touch drags move the window instead of scrolling or zooming the page.
+      '&[data-draggable="true"]': { cursor: 'grab', touchAction: 'none', userSelect: 'none' },
+      '&[data-dragging="true"]': { cursor: 'grabbing' },
+    },
+  }),
+);
+
+/** The part of the header that carries the title and takes keyboard focus for moving. */
+export const handle = style(
+  inComponents({
+    flex: 1,
+    minWidth: 0,
+    alignSelf: 'stretch',
+    display: 'flex',
+    alignItems: 'center',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+    },
+  }),
+);
+
+export const title = style(
+  inComponents({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const body = style(
+  inComponents({
+    flex: '1 0 auto',
+    padding: vars.space.gutter,
+    overflowWrap: 'anywhere',
+    '@media': { [wide]: { paddingInline: vars.space['6'] } },
+  }),
+);

@@ -1,0 +1,391 @@
+import { useTranslation } from '@lobby/i18n';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { clsx } from 'clsx';
+import { X } from 'lucide-react';
+import { Dialog as RadixDialog } from 'radix-ui';
+import {
+  type CSSProperties,
+  createContext,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { usePortalContainer } from '../../theme/ThemeScope';
+import { breakpoints } from '../../theme/tokens';
+import { close as closeButton } from '../Dialog/Dialog.css';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
+import * as styles from './Modal.css';
+
+/** Why a modal is about to close; `beforeClose` receives it. */
+export type ModalCloseReason = 'escape' | 'close-button' | 'programmatic';
+
+export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'children'> {
+  /** Identifies the modal to hosts that open modals by name; rendered as `data-modal-name`. */
+  name: string;
+  open: boolean;
+  /** Called with `false` once a close has passed `beforeClose`. */
+  onOpenChange: (open: boolean) => void;
+  /** Heads the modal and names it; without one, pass `aria-label`. */
+  title?: ReactNode;
+  /** Shows the header's close button. */
+  showClose?: boolean;
+  /** Dims the page behind. The page stays inert either way. */
+  background?: boolean;
+  /**
+   * Runs before every close (Escape, close button, `useModal().close()`);
+   * return `false` (or resolve to it) to keep the modal open, e.g. to protect unsaved input.
+   */
+  beforeClose?: (reason: ModalCloseReason) => boolean | Promise<boolean>;
+  /** Width from the tablet breakpoint up (px when a number); never below 200 (spec §9). Fits the content when omitted. */
+  width?: number | string;
+  /** Height from the tablet breakpoint up (px when a number); never below 200 (spec §9). Fits the content when omitted. */
+  height?: number | string;
+  /** Lets the player move the modal by its header, with the pointer or the arrow keys. Off on phones. */
+  draggable?: boolean;
+  /** Milliseconds between `open` turning true and the modal appearing (spec §9: 100). */
+  openDelay?: number;
+  /** Accessible name of the close button; defaults to "Close". */
+  closeLabel?: string;
+  /** Where focus goes on open; call `event.preventDefault()` and focus your own field (for example a form's first input). */
+  onOpenAutoFocus?: (event: Event) => void;
+  children?: ReactNode;
+  ref?: Ref<HTMLDivElement>;
+}
+
+export interface Offset {
+  x: number;
+  y: number;
+}
+
+interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** Pixels the arrow keys move the modal by. */
+export const keyboardStep = 10;
+
+const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), max);
+
+/**
+ * The offset that moves a box, currently drawn at `box` with offset `current`,
+ * as close to `next` as the viewport allows. A box larger than the viewport
+ * keeps its top-left corner on screen so the header stays reachable.
+ */
+export function clampOffset(box: Box, current: Offset, next: Offset, viewport: { width: number; height: number }): Offset {
+  const left = box.left + next.x - current.x;
+  const top = box.top + next.y - current.y;
+  const clampedLeft = clamp(left, 0, Math.max(0, viewport.width - box.width));
+  const clampedTop = clamp(top, 0, Math.max(0, viewport.height - box.height));
+  return { x: current.x + clampedLeft - box.left, y: current.y + clampedTop - box.top };
+}
+
+/** A number is pixels; anything else is passed to CSS. The 200 px floor is also enforced in CSS. */
+function cssSize(value: number | string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return typeof value === 'number' ? `${Math.max(styles.minSize, value)}px` : value;
+}
+
+const wideQuery = `(min-width: ${breakpoints.tablet}px)`;
+
+function subscribeWide(onChange: () => void) {
+  const list = window.matchMedia(wideQuery);
+  list.addEventListener('change', onChange);
+  return () => list.removeEventListener('change', onChange);
+}
+
+/** True from the tablet breakpoint up, where the modal is a movable window rather than a sheet. */
+function useIsWide() {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(wideQuery).matches,
+    () => true,
+  );
+}
+
+function viewportSize() {
+  return { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+}
+
+const arrowSteps: Record<string, Offset> = {
+  ArrowLeft: { x: -keyboardStep, y: 0 },
+  ArrowRight: { x: keyboardStep, y: 0 },
+  ArrowUp: { x: 0, y: -keyboardStep },
+  ArrowDown: { x: 0, y: keyboardStep },
+};
+
+interface ModalContextValue {
+  name: string;
+  /** Asks the modal to close; resolves to `false` when `beforeClose` vetoed it. */
+  close: () => Promise<boolean>;
+}
+
+const ModalContext = createContext<ModalContextValue | null>(null);
+
+/** Lets content inside a `Modal` close it (through `beforeClose`, reason `'programmatic'`). */
+export function useModal(): ModalContextValue {
+  const value = useContext(ModalContext);
+  if (!value) throw new Error('useModal must be used inside a <Modal>');
+  return value;
+}
+
+/**
+ * The generic modal of spec §2 for panels and forms: opens by name after a
+ * short delay, can be moved by its header, never closes on a background click,
+ * locks page scrolling and puts the page back exactly where it was.
+ */
+export function Modal({
+  name,
+  open,
+  onOpenChange,
+  title,
+  showClose = true,
+  background = true,
+  beforeClose,
+  width,
+  height,
+  draggable = true,
+  openDelay = 100,
+  closeLabel,
+  onOpenAutoFocus,
+  className,
+  style,
+  children,
+  ref,
+  ...rest
+}: ModalProps) {
+  const { t } = useTranslation();
+  const container = usePortalContainer();
+  const isWide = useIsWide();
+  const canDrag = draggable && isWide;
+  const hintId = useId();
+
+  // Spec §9: the modal appears 100 ms after it is asked for.
+  const [delayPassed, setDelayPassed] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (!open) {
+      setDelayPassed(false);
+      return;
+    }
+    // Whatever had focus when the modal was asked for gets it back on close.
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (openDelay <= 0) return;
+    const timer = window.setTimeout(() => setDelayPassed(true), openDelay);
+    return () => window.clearTimeout(timer);
+  }, [open, openDelay]);
+  const visible = open && (openDelay <= 0 || delayPassed);
+
+  // The scroll lock hides the page's overflow; the exact position is put back on close.
+  const savedScroll = useRef<Offset>({ x: 0, y: 0 });
+  useLayoutEffect(() => {
+    if (visible) savedScroll.current = { x: window.scrollX, y: window.scrollY };
+  }, [visible]);
+
+  const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
+  const offsetRef = useRef(offset);
+  const moveTo = useCallback((next: Offset) => {
+    offsetRef.current = next;
+    setOffset(next);
+  }, []);
+  // Every opening starts centred; a phone-width sheet is never offset.
+  useEffect(() => {
+    if (!visible || !canDrag) moveTo({ x: 0, y: 0 });
+  }, [visible, canDrag, moveTo]);
+
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const setPanel = useCallback(
+    (node: HTMLDivElement | null) => {
+      panelRef.current = node;
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
+
+  // Keep a moved modal on screen when the window shrinks.
+  useEffect(() => {
+    if (!visible || !canDrag) return;
+    const keepInside = () => {
+      const panel = panelRef.current;
+      if (!panel) return;
+      const current = offsetRef.current;
+      moveTo(clampOffset(panel.getBoundingClientRect(), current, current, viewportSize()));
+    };
+    window.addEventListener('resize', keepInside);
+    return () => window.removeEventListener('resize', keepInside);
+  }, [visible, canDrag, moveTo]);
+
+  const closing = useRef(false);
+  const requestClose = useCallback(
+    async (reason: ModalCloseReason) => {
+      // One question at a time: a second Escape while `beforeClose` is pending is ignored.
+      if (closing.current) return false;
+      let allowed = true;
+      if (beforeClose) {
+        closing.current = true;
+        try {
+          allowed = (await beforeClose(reason)) !== false;
+        } catch (error) {
+          // A failing guard keeps the modal open (input is not lost) and is reported, not swallowed.
+          allowed = false;
+          reportError(error);
+        } finally {
+          closing.current = false;
+        }
+      }
+      if (allowed) onOpenChange(false);
+      return allowed;
+    },
+    [beforeClose, onOpenChange],
+  );
+
+  const context = useMemo(() => ({ name, close: () => requestClose('programmatic') }), [name, requestClose]);
+
+  const drag = useRef<{ pointerId: number; startX: number; startY: number; origin: Offset; box: Box } | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    const panel = panelRef.current;
+    if (!canDrag || !panel || event.button !== 0) return;
+    // The close button (and anything else interactive in the header) keeps its own behaviour.
+    if (event.target instanceof Element && event.target.closest('button, a, input, select, textarea')) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startY: event.clientY,
+      origin: offsetRef.current,
+      box: panel.getBoundingClientRect(),
+    };
+    setDragging(true);
+  };
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const next = {
+      x: current.origin.x + event.clientX - current.startX,
+      y: current.origin.y + event.clientY - current.startY,
+    };
+    moveTo(clampOffset(current.box, current.origin, next, viewportSize()));
+  };
+
+  const endDrag = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current?.pointerId !== event.pointerId) return;
+    drag.current = null;
+    setDragging(false);
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) {
+      event.currentTarget.releasePointerCapture(event.pointerId);
+    }
+  };
+
+  const onHandleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = arrowSteps[event.key];
+    const panel = panelRef.current;
+    if (!canDrag || !step || !panel) return;
+    event.preventDefault();
+    const current = offsetRef.current;
+    const next = { x: current.x + step.x, y: current.y + step.y };
+    moveTo(clampOffset(panel.getBoundingClientRect(), current, next, viewportSize()));
+  };
+
+  const hasHeader = title !== undefined || showClose || canDrag;
+  const sizeVars: Record<string, string> = {};
+  const cssWidth = cssSize(width);
+  const cssHeight = cssSize(height);
+  if (cssWidth) sizeVars[styles.widthVar] = cssWidth;
+  if (cssHeight) sizeVars[styles.heightVar] = cssHeight;
+  if (canDrag) {
+    sizeVars[styles.offsetXVar] = `${offset.x}px`;
+    sizeVars[styles.offsetYVar] = `${offset.y}px`;
+  }
+  const panelStyle: CSSProperties = { ...assignInlineVars(sizeVars), ...style };
+
+  return (
+    // Every way out goes through `requestClose`, so Radix never closes it by itself.
+    <RadixDialog.Root open={visible}>
+      <RadixDialog.Portal container={container}>
+        <RadixDialog.Overlay className={styles.backdrop} data-background={background} />
+        <RadixDialog.Content
+          ref={setPanel}
+          aria-modal="true"
+          aria-describedby={undefined}
+          data-modal-name={name}
+          className={clsx(styles.panel, className)}
+          style={panelStyle}
+          onOpenAutoFocus={onOpenAutoFocus}
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            void requestClose('escape');
+          }}
+          // Spec §2: a background click never closes the generic modal.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+          onCloseAutoFocus={(event) => {
+            // Hosts open modals by name, without a Radix trigger: return focus to the opener ourselves.
+            event.preventDefault();
+            const target = opener.current;
+            if (target?.isConnected) target.focus({ preventScroll: true });
+            const { x, y } = savedScroll.current;
+            window.scrollTo(x, y);
+          }}
+          {...rest}
+        >
+          {hasHeader ? (
+            <div
+              className={styles.header}
+              data-draggable={canDrag}
+              data-dragging={dragging}
+              title={canDrag ? t('ui.dialog.dragHint') : undefined}
+              onPointerDown={onPointerDown}
+              onPointerMove={onPointerMove}
+              onPointerUp={endDrag}
+              onPointerCancel={endDrag}
+              onLostPointerCapture={endDrag}
+            >
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the header is the move handle; keyboard players must reach it to move the window with the arrow keys (WCAG 2.5.7). */}
+              <div
+                className={styles.handle}
+                tabIndex={canDrag ? 0 : undefined}
+                aria-describedby={canDrag ? hintId : undefined}
+                onKeyDown={onHandleKeyDown}
+                data-modal-handle=""
+              >
+                {title !== undefined ? <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title> : null}
+              </div>
+              {canDrag ? <VisuallyHidden id={hintId}>{t('ui.dialog.moveHint')}</VisuallyHidden> : null}
+              {showClose ? (
+                <button
+                  type="button"
+                  className={closeButton}
+                  aria-label={closeLabel ?? t('ui.close')}
+                  onClick={() => void requestClose('close-button')}
+                >
+                  <X aria-hidden size={20} />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+          <div className={styles.body}>
+            <ModalContext.Provider value={context}>{children}</ModalContext.Provider>
+          </div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ModalCloseReason, ModalProps } from './Modal';
+export { Modal, useModal } from './Modal';

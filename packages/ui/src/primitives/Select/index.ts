@@ -1,0 +1,2 @@
+export type { SelectOption, SelectOptionGroup, SelectProps } from './Select';
+export { Select } from './Select';

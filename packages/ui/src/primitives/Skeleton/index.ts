@@ -1,0 +1,2 @@
+export type { SkeletonCircleProps, SkeletonProps, SkeletonTextProps } from './Skeleton';
+export { Skeleton } from './Skeleton';
