@@ -1,10 +1,23 @@
 // Theme: contract, runtime restyle, contrast tools. Theme CSS itself lives in
 // the per-theme entry points (`@lobby/ui/themes/dark`, …).
+export * from './theme';
+export * from './provider';
 
 // Primitives
+export * from './primitives/Avatar';
 export * from './primitives/Button';
+export * from './primitives/Carousel';
+export * from './primitives/Checkbox';
+export * from './primitives/CountdownButton';
+export * from './primitives/Field';
+export * from './primitives/IconButton';
+export * from './primitives/Image';
+export * from './primitives/Layout';
+export * from './primitives/QRCode';
+export * from './primitives/RadioGroup';
+export * from './primitives/Select';
 export * from './primitives/Spinner';
+export * from './primitives/Switch';
+export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/VisuallyHidden';
-export * from './provider';
-export * from './theme';

@@ -1,8 +1,9 @@
 // One JSON file per area keeps translators' diffs small and lets several
 // features add messages without touching the same file.
 
+import errors from './errors.json';
 import foundations from './foundations.json';
 import languageName from './languageName.json';
 import ui from './ui.json';
 
-export default { ui, foundations, languageName };
+export default { ui, foundations, languageName, errors };

@@ -18,7 +18,9 @@ export const field = recipe({
   variants: {
     fullWidth: {
       true: inComponents({ display: 'flex', width: '100%' }),
-      false: inComponents({ display: 'inline-flex' }),
+      // One default width for text fields and selects, so a form's column
+      // lines up and a select does not resize as its value changes.
+      false: inComponents({ display: 'inline-flex', width: '20rem' }),
     },
   },
   defaultVariants: { fullWidth: false },
@@ -37,7 +39,11 @@ export const label = style(
 );
 
 export const requiredMark = style(
-  inComponents({ marginInlineStart: vars.space['1'], color: vars.color.danger.text, fontWeight: vars.font.weight.bold }),
+  inComponents({
+    marginInlineStart: vars.space['1'],
+    color: vars.color.danger.text,
+    fontWeight: vars.font.weight.bold,
+  }),
 );
 
 export const hint = style(
@@ -134,9 +140,7 @@ export const choice = style(
 );
 
 /** Centres the control on the label's first line, however many lines the label wraps to. */
-export const choiceControl = style(
-  inComponents({ display: 'flex', alignItems: 'center', minHeight: smallLine }),
-);
+export const choiceControl = style(inComponents({ display: 'flex', alignItems: 'center', minHeight: smallLine }));
 
 export const choiceText = style(inComponents({ display: 'flex', flexDirection: 'column', minWidth: 0 }));
 

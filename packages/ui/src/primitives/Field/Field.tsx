@@ -29,9 +29,9 @@ export function joinIds(...ids: Array<string | false | null | undefined>): strin
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
-/** True when there is an error message to show (`false`, `null`, `undefined` and `''` are none). */
+/** True when there is a message to show; `null`, `undefined`, booleans and `''` render nothing, so they are none. */
 export function hasMessage(message: ReactNode): boolean {
-  return message !== undefined && message !== null && message !== false && message !== '';
+  return message !== undefined && message !== null && typeof message !== 'boolean' && message !== '';
 }
 
 /** Calls every ref with the node, so a component can keep its own ref and forward the caller's. */

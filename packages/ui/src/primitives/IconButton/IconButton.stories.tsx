@@ -110,7 +110,14 @@ export const Disabled: Story = {
 };
 
 export const AsLink: Story = {
-  args: { asChild: true, label: 'Mailbox', icon: <Mail />, variant: 'secondary', children: <a href="#mailbox" /> },
+  args: {
+    asChild: true,
+    label: 'Mailbox',
+    icon: <Mail />,
+    variant: 'secondary',
+    // biome-ignore lint/a11y/useAnchorContent: IconButton puts its icon inside and names the link with `label`.
+    children: <a href="#mailbox" />,
+  },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Mailbox' });
     await expect(link).toHaveAttribute('href', '#mailbox');

@@ -155,7 +155,7 @@ export function Image({
 }: ImageProps) {
   const { t } = useTranslation();
   const pool = useCdnPool();
-  const [observe, visible] = useSeen(false, rootMargin);
+  const [observe, visible] = useSeen(lazy, rootMargin);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [outcome, setOutcome] = useState<{ url: string; status: 'loaded' | 'error' } | null>(null);
 
@@ -188,14 +188,14 @@ export function Image({
     if (outcome?.url !== url || outcome.status !== next) setOutcome({ url, status: next });
   };
 
-  // Report each outcome once, after it is on screen.
-  const onStatusChangeRef = useRef(onStatusChange);
+  // Report each outcome once per source, after it is on screen.
+  const reported = useRef<string | null>(null);
+  const settledId = status === 'loaded' || status === 'error' ? `${status} ${current?.url ?? ''}` : null;
   useEffect(() => {
-    onStatusChangeRef.current = onStatusChange;
+    if (settledId === null || reported.current === settledId) return;
+    reported.current = settledId;
+    if (status === 'loaded' || status === 'error') onStatusChange?.(status);
   });
-  useEffect(() => {
-    if (status === 'loaded' || status === 'error') onStatusChangeRef.current?.(status);
-  }, [status]);
 
   // An image from the cache can finish before React listens (hydration);
   // read its state once it is attached.
@@ -225,7 +225,7 @@ export function Image({
   };
   if (!fill && aspectRatio !== undefined && !width && frameStyle.width === undefined) frameStyle.width = '100%';
 
-  const label = unavailableLabel ?? t('ui.image.unavailable');
+  const fallbackArt = fallback ?? <ImageOff aria-hidden className={styles.fallbackIcon({ sized })} strokeWidth={1.5} />;
 
   return (
     <span
@@ -251,14 +251,19 @@ export function Image({
         />
       ) : null}
       {status === 'error' ? (
-        <span
-          className={styles.fallback({ sized })}
-          role={alt ? 'img' : undefined}
-          aria-label={alt ? label : undefined}
-          aria-hidden={alt ? undefined : true}
-        >
-          {fallback ?? <ImageOff aria-hidden className={styles.fallbackIcon({ sized })} strokeWidth={1.5} />}
-        </span>
+        alt ? (
+          <span
+            className={styles.fallback({ sized })}
+            role="img"
+            aria-label={unavailableLabel ?? t('ui.image.unavailable')}
+          >
+            {fallbackArt}
+          </span>
+        ) : (
+          <span className={styles.fallback({ sized })} aria-hidden>
+            {fallbackArt}
+          </span>
+        )
       ) : null}
     </span>
   );

@@ -69,8 +69,9 @@ export function RadioGroup({
         aria-describedby={joinIds(invalid ? ids.errorId : showHint ? ids.hintId : undefined, ariaDescribedBy)}
         className={styles.list({ orientation })}
       >
-        {options.map((option) => {
-          const optionId = `${ids.controlId}-${option.value}`;
+        {options.map((option, index) => {
+          // Values may hold characters an id cannot (spaces), so ids use the position.
+          const optionId = `${ids.controlId}-option-${index}`;
           const descriptionId = `${optionId}-description`;
           const optionDisabled = disabled || option.disabled;
           return (

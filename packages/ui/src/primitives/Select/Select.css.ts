@@ -92,9 +92,7 @@ export const item = style(
   }),
 );
 
-export const itemIndicator = style(
-  inComponents({ display: 'flex', gridColumn: 2, color: vars.color.highlight.text }),
-);
+export const itemIndicator = style(inComponents({ display: 'flex', gridColumn: 2, color: vars.color.highlight.text }));
 
 export const groupLabel = style(
   inComponents({

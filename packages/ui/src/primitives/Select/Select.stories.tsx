@@ -245,7 +245,9 @@ export const Mobile: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Payment method' });
     await expect(trigger.getBoundingClientRect().height).toBe(48);
-    await expect(trigger.getBoundingClientRect().width).toBeGreaterThan(canvasElement.getBoundingClientRect().width * 0.8);
+    await expect(trigger.getBoundingClientRect().width).toBeGreaterThan(
+      canvasElement.getBoundingClientRect().width * 0.8,
+    );
     await userEvent.click(trigger);
     const listbox = await screen.findByRole('listbox');
     await waitFor(() => expect(listbox).toBeVisible());

@@ -10,7 +10,6 @@ const meta = {
   component: TextField,
   args: {
     label: 'Username',
-    placeholder: '6–16 letters and digits',
     autoComplete: 'username',
     size: 'md',
     fullWidth: false,
@@ -46,6 +45,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  args: { placeholder: '6–16 letters and digits' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Username' });
     await expect(input).toHaveAttribute('autocomplete', 'username');
@@ -60,7 +60,7 @@ export const Default: Story = {
 };
 
 export const WithHint: Story = {
-  args: { hint: '6 to 16 letters and digits, starting with a letter.', placeholder: undefined },
+  args: { hint: '6 to 16 letters and digits, starting with a letter.' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Username' });
     await expect(input).toHaveAccessibleDescription('6 to 16 letters and digits, starting with a letter.');
@@ -124,7 +124,13 @@ export const Required: Story = {
 };
 
 export const PrefixAndSuffix: Story = {
-  args: { label: 'Mobile number', type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', placeholder: '912 345 678' },
+  args: {
+    label: 'Mobile number',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'tel-national',
+    placeholder: '912 345 678',
+  },
   render: (args) => {
     const chooseCountry = fn();
     return (
@@ -167,7 +173,7 @@ export const PrefixAndSuffix: Story = {
 };
 
 export const PasswordReveal: Story = {
-  args: { label: 'Password', type: 'password', autoComplete: 'current-password', placeholder: undefined },
+  args: { label: 'Password', type: 'password', autoComplete: 'current-password' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByLabelText('Password', { selector: 'input' });
     await expect(input).toHaveAttribute('type', 'password');

@@ -21,7 +21,8 @@ export const darkTokens: ThemeTokens = {
       inverse: p('neutral', '950'),
     },
     border: {
-      subtle: p('neutral', '800'),
+      // Between the raised and overlay surfaces so dividers show on both.
+      subtle: '#2b3346',
       control: p('neutral', '400'),
       strong: p('neutral', '300'),
     },

@@ -1,0 +1,29 @@
+const segmenter =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+/** The first user-perceived character (keeps emoji and combined marks whole). */
+function firstGrapheme(word: string): string {
+  if (segmenter) {
+    for (const { segment } of segmenter.segment(word)) return segment;
+    return '';
+  }
+  return Array.from(word)[0] ?? '';
+}
+
+/**
+ * Initials for an avatar: first and last word's first letters for names with
+ * several words or separators (`Nguyen Van An` → `NA`, `lucky_tiger` → `LT`),
+ * the first character otherwise (`player88` → `P`, `张伟` → `张`).
+ */
+export function initialsOf(name: string): string {
+  const words = name
+    .trim()
+    .split(/[\s._\-@]+/u)
+    .filter(Boolean);
+  const first = words[0];
+  if (first === undefined) return '';
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return `${firstGrapheme(first)}${last ? firstGrapheme(last) : ''}`.toLocaleUpperCase();
+}

@@ -1,0 +1,2 @@
+export type { CarouselImage, CarouselLabels, CarouselProps, CarouselSlide } from './Carousel';
+export { Carousel } from './Carousel';

@@ -1,0 +1,2 @@
+export type { CountdownButtonProps } from './CountdownButton';
+export { CountdownButton, secondsUntil, useCountdown } from './CountdownButton';

@@ -1,0 +1,2 @@
+export type { FieldControlProps, FieldProps } from './Field';
+export { Field } from './Field';

@@ -1,0 +1,2 @@
+export type { QRCodeLogo, QRCodeProps } from './QRCode';
+export { QRCode } from './QRCode';
