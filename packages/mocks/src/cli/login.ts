@@ -1,0 +1,31 @@
+/**
+ * Logs a seed account in to a running HTTP sandbox and prints the token, for
+ * curl sessions (login is encrypted, so curl alone cannot do it):
+ *
+ *   TOKEN=$(pnpm --silent --filter @lobby/mocks login demo_player 'Passw0rd!')
+ *   curl -H 'Merchant: demo' -H "Authorization: $TOKEN" 127.0.0.1:4010/wps/v2/wallets/balance
+ */
+import { createPlatformClient, isPlatformError, logIn } from '@lobby/api';
+import { DEFAULT_MERCHANT_CODE } from '../sandbox/sandbox';
+import { SEED_PASSWORD } from '../sandbox/seed';
+import { DEFAULT_SANDBOX_PORT } from '../server';
+
+async function main(): Promise<void> {
+  const [username = 'demo_player', password = SEED_PASSWORD] = process.argv.slice(2);
+  const baseUrl = process.env.SANDBOX_URL ?? `http://127.0.0.1:${process.env.SANDBOX_PORT || DEFAULT_SANDBOX_PORT}`;
+  const client = createPlatformClient({
+    baseUrl,
+    merchantCode: process.env.SANDBOX_MERCHANT ?? DEFAULT_MERCHANT_CODE,
+    getToken: () => null,
+    getDeviceId: () => 'sandbox-cli',
+    userAgent: null,
+  });
+  const result = await logIn(client, { type: 'username', username, password });
+  process.stdout.write(`${result.token}\n`);
+}
+
+main().catch((error: unknown) => {
+  const text = isPlatformError(error) ? `${error.kind}: ${error.message}` : String(error);
+  process.stderr.write(`login failed: ${text}\n`);
+  process.exit(1);
+});

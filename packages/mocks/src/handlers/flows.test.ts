@@ -1,0 +1,173 @@
+// @vitest-environment node
+/** Multi-step flows across calls: the state the sandbox keeps between them. */
+import * as api from '@lobby/api';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { setupSandboxServer } from '../node';
+import { SEED_PASSWORD, SEED_PAYMENT_PASSWORD } from '../sandbox/seed';
+import { createTestClient, TEST_BASE_URL } from '../testing/client';
+
+const host = setupSandboxServer();
+beforeAll(() => host.listen());
+afterEach(() => host.reset());
+afterAll(() => host.close());
+
+async function failure(promise: Promise<unknown>): Promise<api.PlatformError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof api.PlatformError) return error;
+    throw error;
+  }
+  throw new Error('The call succeeded');
+}
+
+describe('flows', () => {
+  it('logs in by SMS code', async () => {
+    const { client } = createTestClient(host.sandbox);
+    await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' });
+    const code = host.sandbox.smsCode('912345678') ?? '';
+    const wrong = await failure(
+      api.logIn(client, { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', verificationCode: '000000' }),
+    );
+    expect(wrong.errorCode).toBe('sms.code.invalid');
+    await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' }).catch(() => undefined);
+    const result = await api.logIn(client, {
+      type: 'sms',
+      mobileNum: '912345678',
+      countryDialingCode: '84',
+      verificationCode: host.sandbox.smsCode('912345678') ?? code,
+    });
+    expect(result.userName).toBe('demo_player');
+  });
+
+  it('deposits through the payment page and credits the wallet', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_player');
+    const { redirectUrl } = await api.depositByLaunchUrl(test.client, { amount: 1000, vendorId: 'PAYPRO' });
+    expect((await fetch(redirectUrl)).headers.get('content-type')).toContain('text/html');
+    await fetch(`${redirectUrl}/complete`);
+    expect((await api.getBalance(test.client)).sumBalance).toBe(13_345.67);
+    const records = await api.getDepositRecords(test.client, {});
+    expect(records.records[0]).toMatchObject({ amount: 1000, status: 'SUCCESS' });
+    const outOfRange = await failure(api.depositByLaunchUrl(test.client, { amount: 10, vendorId: 'PAYPRO' }));
+    expect(outOfRange.errorCode).toBe('invalid.amount');
+  });
+
+  it('enforces withdrawal rules: turnover, payment password, balance', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_player');
+    const card = (await api.getWithdrawAccountInfo(test.client, {})).bankCards[0];
+    const request = {
+      check: 'v2',
+      amount: 500,
+      bankCardId: card?.bankCardId ?? '',
+      password: SEED_PAYMENT_PASSWORD,
+    } as const;
+    expect((await failure(api.withdraw(test.client, request))).errorCode).toBe('turnover.not.met');
+    test.signIn('demo_vip');
+    const vipCard = (await api.getWithdrawAccountInfo(test.client, {})).bankCards[0]?.bankCardId ?? '';
+    const badPassword = await failure(
+      api.withdraw(test.client, { ...request, bankCardId: vipCard, password: '000000' }),
+    );
+    expect(badPassword).toMatchObject({ errorCode: 'invalid.payment.pw', messageKey: 'errors.invalidPaymentPassword' });
+    await api.withdraw(test.client, { ...request, bankCardId: vipCard });
+    expect((await api.getWithdrawRecords(test.client, {})).records[0]).toMatchObject({
+      amount: 500,
+      status: 'PENDING',
+    });
+  });
+
+  it('moves money between wallets and refuses more than there is', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_player');
+    await api.transferToGameWallet(test.client, { vassalage: 'JILI', amount: 345.67, direction: 'IN' });
+    const balance = await api.getBalance(test.client);
+    expect(balance.sumBalance).toBe(12_345.67);
+    expect(balance.balance.find((wallet) => wallet.accountTypeId === 2)?.availBalance).toBe(12_000);
+    const tooMuch = await failure(
+      api.transferToGameWallet(test.client, { vassalage: 'JILI', amount: 400, direction: 'OUT' }),
+    );
+    expect(tooMuch.errorCode).toBe('insufficient.balance');
+    const records = await api.getTransactions(test.client, { pageSize: 1 });
+    expect(records.list[0]).toMatchObject({ amount: -345.67, txTypeName: 'Transfer to game' });
+  });
+
+  it('serves the public catalogue to visitors and members alike, and pages through it', async () => {
+    const visitor = createTestClient(host.sandbox);
+    const member = createTestClient(host.sandbox);
+    member.signIn('demo_player');
+    const [asVisitor, asMember] = await Promise.all([
+      api.getGameVendors(visitor.client),
+      api.getGameVendors(member.client),
+    ]);
+    expect(asVisitor).toEqual(asMember);
+    const first = await api.getGameList(visitor.client, { vassalage: 'MG', pageSize: 21 });
+    const second = await api.getGameList(visitor.client, { vassalage: 'MG', pageNo: 2, pageSize: 18 });
+    expect(first.games).toHaveLength(21);
+    expect(second.pageNum).toBe(2);
+    // Offsets are (pageNo - 1) x pageSize, whatever size earlier pages had, as on the platform.
+    const whole = await api.getGameList(visitor.client, { vassalage: 'MG', pageSize: 36 });
+    expect(second.games.map((game) => game.gameId)).toEqual(whole.games.slice(18, 36).map((game) => game.gameId));
+    expect(first.games.map((game) => game.gameId)).toEqual(whole.games.slice(0, 21).map((game) => game.gameId));
+    const crash = await api.getGameList(visitor.client, { vassalage: '', gameType: 'Crash', pageSize: 50 });
+    expect(crash.games.length).toBeGreaterThanOrEqual(10);
+    const scratch = await api.getGameList(visitor.client, { vassalage: 'MG', gameType: 'SC', pageSize: 50 });
+    expect(scratch.games.length).toBeGreaterThan(0);
+  });
+
+  it('launches games and lotteries on the shared launch path', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_player');
+    const game = host.sandbox.catalogue.games.find((candidate) => candidate.category === 'LIVE');
+    const trial = await failure(
+      api.launchGame(test.client, { vassalage: game?.vassalage ?? '', gameId: String(game?.gameId), trial: true }),
+    );
+    expect(trial.errorCode).toBe('trial.not.supported');
+    const room = host.sandbox.catalogue.pvpRooms[0];
+    const pvp = host.sandbox.catalogue.index.gameById.get(room?.gameId ?? 0);
+    const url = await api.launchGame(test.client, { vassalage: pvp?.vassalage ?? '', roomId: String(room?.roomId) });
+    expect(url).toContain(`room=${room?.roomId}`);
+    expect(await api.launchLottery(test.client, { lottoGameCode: 'TH_GOV', lottoView: 'betting' })).toContain(
+      '/lottery/TH_GOV',
+    );
+    expect((await api.getRecentGames(test.client))[0]?.gameId).toBe(String(pvp?.gameId));
+  });
+
+  it('keeps the mailbox and the rewards badge counts in step', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_player');
+    const inbox = await api.getInbox(test.client, { page: 1, size: 20 });
+    const unread = inbox.list.filter((message) => !message.read).map((message) => message.id);
+    await api.markMessagesRead(test.client, { ids: unread });
+    expect(await api.getUnreadCountV2(test.client)).toBe(0);
+    const before = (await api.getAvailablePromotions(test.client)).length;
+    await api.claimRafflePromotion(test.client, { promotionId: '6006' });
+    expect(await api.getAvailablePromotions(test.client)).toHaveLength(before - 1);
+    const again = await failure(api.claimRafflePromotion(test.client, { promotionId: '6006' }));
+    expect(again.errorCode).toBe('promotion.already.claimed');
+  });
+
+  it('redeems points only with the password, enough points and stock', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_player');
+    const badPassword = await failure(
+      api.redeemPointReward(test.client, { rewardId: '5001', quantity: 1, password: 'nope' }),
+    );
+    expect(badPassword.errorCode).toBe('password.incorrect');
+    const tooMany = await failure(
+      api.redeemPointReward(test.client, { rewardId: '5001', quantity: 10, password: SEED_PASSWORD }),
+    );
+    expect(tooMany.errorCode).toBe('points.insufficient');
+    const outOfStock = await failure(
+      api.redeemPointReward(test.client, { rewardId: '5009', quantity: 1, password: SEED_PASSWORD }),
+    );
+    expect(outOfStock.errorCode).toBe('reward.out.of.stock');
+  });
+
+  it('shows the maintenance answer in the caller’s language', async () => {
+    host.sandbox.setScenario('maintenance');
+    const response = await fetch(`${TEST_BASE_URL}/wps/member/info`, { headers: { Merchant: 'demo', Language: 'CN' } });
+    expect(response.status).toBe(503);
+    expect(((await response.json()) as { message: string }).message).toBe('系统维护中');
+  });
+});

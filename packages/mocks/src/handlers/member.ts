@@ -1,0 +1,240 @@
+/** The member: info, avatar, language, profile, VIP progress, account records, P&L, rebates. */
+import { memberEndpoints } from '@lobby/api';
+import { rankOf, ranks } from '../fixtures/ranks';
+import { fail } from '../sandbox/errors';
+import { type Account, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
+import type { Sandbox } from '../sandbox/sandbox';
+import { money } from '../sandbox/seed';
+import { dateTime, inRange, page } from './format';
+import { answer, type Route } from './route';
+
+/** Transaction type codes of the account record (GLS2_TxCodeList). */
+export const transactionTypes: readonly { id: string; type: TransactionType; EN: string; CN: string }[] = [
+  { id: '1', type: 'DEPOSIT', EN: 'Deposit', CN: '存款' },
+  { id: '2', type: 'WITHDRAW', EN: 'Withdrawal', CN: '提款' },
+  { id: '3', type: 'TRANSFER_OUT', EN: 'Transfer to game', CN: '转入游戏' },
+  { id: '4', type: 'TRANSFER_IN', EN: 'Transfer from game', CN: '游戏转出' },
+  { id: '5', type: 'BONUS', EN: 'Bonus', CN: '红利' },
+  { id: '6', type: 'REBATE', EN: 'Rebate', CN: '返水' },
+  { id: '7', type: 'POINT_CONVERT', EN: 'Points conversion', CN: '积分兑换' },
+  { id: '8', type: 'AGENT_TRANSFER_OUT', EN: 'Transfer to downline', CN: '转给下级' },
+  { id: '9', type: 'AGENT_TRANSFER_IN', EN: 'Transfer from upline', CN: '上级转入' },
+  { id: '10', type: 'SALARY', EN: 'Salary', CN: '工资' },
+  { id: '11', type: 'DIVIDEND', EN: 'Dividend', CN: '分红' },
+  { id: '12', type: 'ADJUSTMENT', EN: 'Adjustment', CN: '调整' },
+];
+
+function typeEntry(type: TransactionType) {
+  return transactionTypes.find((entry) => entry.type === type) ?? transactionTypes[0];
+}
+
+const contractFields: Record<
+  ContractKind,
+  'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'
+> = {
+  dividend: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourSalary: 'contracthoursalreq',
+  realtimeSalary: 'realtimesalreqtype',
+};
+
+export function memberInfo(sandbox: Sandbox, account: Account) {
+  const rank = rankOf(account.rankLevel);
+  return {
+    id: String(account.id),
+    account: account.username,
+    nickname: account.nickname,
+    type: account.type,
+    toUpline: account.uplineId !== null && account.type !== TRIAL_TYPE,
+    clubLabel: { labelName: rank.rankName, rankLevel: rank.rankLevel },
+    memberLabel: account.memberLabels.map((labelName, index) => ({ labelName, labelId: String(index + 1) })),
+    // Not read by the client's schema, but present on the platform and handy in the sandbox.
+    mobileNum: account.mobileNum,
+    email: account.email,
+    payeeName: account.payeeName,
+    upline: account.uplineId === null ? null : (sandbox.accounts.get(account.uplineId)?.username ?? null),
+  };
+}
+
+function monthStart(now: number): number {
+  const date = new Date(now + 8 * 3_600_000);
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) - 8 * 3_600_000;
+}
+
+export function memberRoutes(): Route[] {
+  return [
+    answer(memberEndpoints.info, ({ sandbox, member }) => memberInfo(sandbox, member())),
+
+    answer(memberEndpoints.icon, ({ member }) => ({ avatar: member().avatar, avatarType: member().avatarType })),
+
+    answer(memberEndpoints.avatar, ({ member }) => ({ avatar: member().avatar, avatarType: member().avatarType })),
+
+    answer(memberEndpoints.uploadAvatar, ({ input, member }) => {
+      const account = member();
+      if (input.avatarType === 'CUSTOM' && !/^data:image\/(png|jpe?g|webp|gif|svg\+xml)[;,]/.test(input.avatar)) {
+        fail('request.invalid', { detail: 'A custom avatar is an image data URL' });
+      }
+      account.avatar = input.avatar;
+      account.avatarType = input.avatarType;
+      return null;
+    }),
+
+    answer(memberEndpoints.consolidated, ({ sandbox, member }) => {
+      const account = member();
+      const value = { divtypereq: 0, dailysalreqtype: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
+      for (const contract of sandbox.contracts) {
+        if (contract.toId === account.id && contract.status === 'PENDING') value[contractFields[contract.kind]] += 1;
+      }
+      return value;
+    }),
+
+    answer(memberEndpoints.updateLanguage, ({ input, member }) => {
+      const language = input.language.toUpperCase();
+      if (!['EN', 'CN'].includes(language))
+        fail('request.invalid', { detail: `Unsupported language ${input.language}` });
+      member().language = language;
+      return null;
+    }),
+
+    answer(memberEndpoints.updateProfile, ({ input, member }) => {
+      const account = member();
+      if (input.nickname !== undefined) account.nickname = input.nickname.trim() || account.nickname;
+      if (input.email !== undefined) account.email = input.email.trim() || null;
+      if (input.realName !== undefined) account.payeeName = input.realName.trim() || account.payeeName;
+      for (const field of ['birthday', 'gender', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const) {
+        const value = input[field];
+        if (value !== undefined) account.profile[field] = value.trim();
+      }
+      return null;
+    }),
+
+    answer(memberEndpoints.updateNickname, ({ input, member }) => {
+      const nickname = input.nickname.trim();
+      if (nickname.length > 20) fail('request.invalid', { detail: 'A nickname has at most 20 characters' });
+      member().nickname = nickname;
+      return null;
+    }),
+
+    answer(memberEndpoints.updateEmail, ({ input, member }) => {
+      if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email.trim())) fail('request.invalid', { detail: 'Invalid e-mail' });
+      member().email = input.email.trim();
+      return null;
+    }),
+
+    answer(memberEndpoints.rankProgress, ({ sandbox, member }) => {
+      const account = member();
+      const rank = rankOf(account.rankLevel);
+      const next = ranks[account.rankLevel + 1];
+      const since = monthStart(sandbox.now());
+      const monthly = account.bets.filter((bet) => bet.betTime >= since).reduce((sum, bet) => sum + bet.validBet, 0);
+      const total = account.bets.reduce((sum, bet) => sum + bet.validBet, 0);
+      return {
+        playerRankName: rank.rankName,
+        rankLevel: rank.rankLevel,
+        nextRankName: next?.rankName ?? null,
+        monthlyTurnover: { actual: money(monthly), expected: next?.turnoverRequirement ?? rank.turnoverRequirement },
+        totalTurnover: { actual: money(total), expected: (next?.turnoverRequirement ?? rank.turnoverRequirement) * 12 },
+      };
+    }),
+
+    answer(memberEndpoints.rankRules, () =>
+      ranks.map((rank) => ({
+        rankLevel: rank.rankLevel,
+        rankName: rank.rankName,
+        turnoverRequirement: rank.turnoverRequirement,
+        depositRequirement: rank.depositRequirement,
+        benefits: [...rank.benefits],
+      })),
+    ),
+
+    answer(memberEndpoints.transactions, ({ input, member, language }) => {
+      const account = member();
+      const query = input ?? {};
+      const excluded = new Set(
+        (Array.isArray(query.excludeTxTypeIds) ? query.excludeTxTypeIds : (query.excludeTxTypeIds ?? '').split(','))
+          .map((id) => id.trim())
+          .filter(Boolean),
+      );
+      const rows = account.transactions
+        .filter((tx) => {
+          const id = typeEntry(tx.txType)?.id ?? '';
+          return !excluded.has(id) && (!query.txTypeId || query.txTypeId === id) && inRange(tx.time, query);
+        })
+        .map((tx) => {
+          const type = typeEntry(tx.txType);
+          return {
+            id: String(tx.id),
+            referenceNo: tx.referenceNo,
+            txTypeId: type?.id ?? null,
+            txTypeName: language === 'CN' ? (type?.CN ?? null) : (type?.EN ?? null),
+            amount: tx.amount,
+            balance: tx.balanceAfter,
+            createTime: dateTime(tx.time),
+            remark: tx.status === 'PENDING' ? `${tx.remark} (pending)` : tx.remark,
+          };
+        });
+      return page(rows, query.pageNo, query.pageSize);
+    }),
+
+    answer(memberEndpoints.transactionTypes, ({ language }) =>
+      transactionTypes.map((entry) => ({ txTypeId: entry.id, txTypeName: language === 'CN' ? entry.CN : entry.EN })),
+    ),
+
+    answer(memberEndpoints.personalPnl, ({ input, member }) => {
+      const account = member();
+      const range = input ?? {};
+      const sum = (type: TransactionType) =>
+        account.transactions
+          .filter((tx) => tx.txType === type && tx.status === 'SUCCESS' && inRange(tx.time, range))
+          .reduce((total, tx) => total + Math.abs(tx.amount), 0);
+      const bets = account.bets.filter((bet) => bet.status === 'SETTLED' && inRange(bet.betTime, range));
+      const validBet = bets.reduce((total, bet) => total + bet.validBet, 0);
+      const win = bets.reduce((total, bet) => total + bet.winLoss, 0);
+      const bonus = sum('BONUS');
+      const rebate = sum('REBATE');
+      return {
+        deposit: money(sum('DEPOSIT')),
+        withdraw: money(sum('WITHDRAW')),
+        validBet: money(validBet),
+        win: money(win),
+        bonus: money(bonus),
+        rebate: money(rebate),
+        profit: money(win + bonus + rebate),
+      };
+    }),
+
+    answer(memberEndpoints.lotteryBets, ({ input, member }) => {
+      const query = input ?? {};
+      const rows = member()
+        .bets.filter((bet) => (bet.gameType === 'LOTT' || bet.gameType === 'ELOTT') && inRange(bet.betTime, query))
+        .map((bet) => ({
+          orderId: bet.betId,
+          gameName: bet.gameName,
+          vendor: bet.vassalage,
+          betAmount: bet.betAmount,
+          validBet: bet.validBet,
+          winAmount: bet.status === 'SETTLED' ? money(bet.winLoss + bet.betAmount) : 0,
+          status: bet.status,
+          betTime: dateTime(bet.betTime),
+        }));
+      return page(rows, query.pageNo, query.pageSize);
+    }),
+
+    answer(memberEndpoints.rebates, ({ member }) =>
+      [...member().pendingRebates].map(([productType, rebate]) => ({ productType, ...rebate })),
+    ),
+
+    answer(memberEndpoints.claimRebate, ({ sandbox, input, member }) => {
+      const account = member();
+      sandbox.requireRealAccount(account);
+      const wanted = input?.productType;
+      const claimable = [...account.pendingRebates].filter(([type]) => !wanted || type === wanted);
+      if (claimable.length === 0) fail('promotion.not.claimable');
+      for (const [type, rebate] of claimable) {
+        sandbox.book(account, 'REBATE', rebate.amount, `Cashback ${type}`);
+        account.pendingRebates.delete(type);
+      }
+      return null;
+    }),
+  ];
+}

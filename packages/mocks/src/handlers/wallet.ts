@@ -1,0 +1,401 @@
+/** Balance, game-wallet transfers, deposit, withdraw, bank cards and the payment password. */
+import { walletEndpoints } from '@lobby/api';
+import { qrCodeImage } from '../fixtures/images';
+import { banks, depositMethods, withdrawLimits } from '../fixtures/payments';
+import { SITE_PROFILE } from '../fixtures/site';
+import { DAY } from '../fixtures/time';
+import { fail } from '../sandbox/errors';
+import type { Account } from '../sandbox/model';
+import type { Sandbox } from '../sandbox/sandbox';
+import { money } from '../sandbox/seed';
+import { dateTime, inRange, localised, page } from './format';
+import { answer, type Route } from './route';
+
+/** accountTypeId of the main wallet (ENDPOINTS.md); game wallets count up from 100. */
+export const MAIN_WALLET_TYPE = 2;
+
+function vendorWalletIds(sandbox: Sandbox): Map<string, number> {
+  const ids = new Map<string, number>();
+  for (const vendor of sandbox.catalogue.vendors) {
+    if (!ids.has(vendor.vassalage)) ids.set(vendor.vassalage, 100 + ids.size);
+  }
+  return ids;
+}
+
+export function balanceOf(sandbox: Sandbox, account: Account) {
+  const ids = vendorWalletIds(sandbox);
+  const games = [...account.vendorWallets].map(([vassalage, amount]) => ({
+    accountTypeId: ids.get(vassalage) ?? 999,
+    accountName: sandbox.catalogue.vendors.find((vendor) => vendor.vassalage === vassalage)?.displayName ?? vassalage,
+    availBalance: money(amount),
+  }));
+  const sum = games.reduce((total, wallet) => total + wallet.availBalance, account.main);
+  return {
+    sumBalance: money(sum),
+    balance: [
+      { accountTypeId: MAIN_WALLET_TYPE, accountName: 'Main wallet', availBalance: money(account.main) },
+      ...games,
+    ],
+    currency: SITE_PROFILE.currency,
+    currencySymbol: SITE_PROFILE.currencySymbol,
+  };
+}
+
+function positiveAmount(value: number): number {
+  if (!Number.isFinite(value) || value <= 0 || money(value) !== value) fail('invalid.amount');
+  return value;
+}
+
+function channelOf(vendorId: string) {
+  for (const method of depositMethods) {
+    const channel = method.channels.find((candidate) => candidate.vendorId === vendorId);
+    if (channel) return { method, channel };
+  }
+  return fail('deposit.channel.not.exists');
+}
+
+function checkPaymentPassword(account: Account, password: string | undefined): void {
+  if (!account.paymentPassword) fail('not.exists.payment.password');
+  if (password !== account.paymentPassword) fail('invalid.payment.pw');
+}
+
+function withdrawnToday(sandbox: Sandbox, account: Account) {
+  const since = sandbox.now() - DAY;
+  const today = account.withdrawals.filter((record) => record.createTime >= since && record.status !== 'REJECTED');
+  return { count: today.length, amount: today.reduce((sum, record) => sum + record.amount, 0) };
+}
+
+function feeOf(cardType: 'BC' | 'EW' | 'VW'): number {
+  return cardType === 'BC' ? 0 : withdrawLimits.eWalletFee;
+}
+
+/** Creates a pending deposit; the sandbox's payment page completes or cancels it. */
+function createDeposit(
+  sandbox: Sandbox,
+  account: Account,
+  input: { amount: number; vendorId: string; promotionId?: string | undefined },
+) {
+  sandbox.requireRealAccount(account);
+  const { method, channel } = channelOf(input.vendorId);
+  const amount = positiveAmount(input.amount);
+  if (amount < channel.min || amount > channel.max) {
+    fail('invalid.amount', { detail: `Amount must be between ${channel.min} and ${channel.max}` });
+  }
+  const record = {
+    depositId: sandbox.nextId('record'),
+    amount,
+    status: 'PENDING' as const,
+    methodCode: method.methodCode,
+    methodName: method.methodName,
+    vendorId: channel.vendorId,
+    promotionId: input.promotionId ? Number(input.promotionId) : null,
+    createTime: sandbox.now(),
+    remark: '',
+  };
+  account.deposits.unshift(record);
+  return record;
+}
+
+export function walletRoutes(): Route[] {
+  return [
+    answer(walletEndpoints.balance, ({ sandbox, member }) => balanceOf(sandbox, member())),
+
+    answer(walletEndpoints.transfer, ({ sandbox, input, member }) => {
+      const account = member();
+      const vendor = sandbox.catalogue.vendors.find((candidate) => candidate.vassalage === input.vassalage);
+      if (!vendor) fail('vendor.not.exists');
+      const amount = positiveAmount(input.amount);
+      const inGame = account.vendorWallets.get(input.vassalage) ?? 0;
+      if (input.direction === 'IN') {
+        if (amount > account.main) fail('insufficient.balance');
+        account.vendorWallets.set(input.vassalage, money(inGame + amount));
+        sandbox.book(account, 'TRANSFER_OUT', -amount, `Transfer to ${vendor.displayName}`);
+      } else {
+        if (amount > inGame) fail('insufficient.balance');
+        account.vendorWallets.set(input.vassalage, money(inGame - amount));
+        sandbox.book(account, 'TRANSFER_IN', amount, `Transfer from ${vendor.displayName}`);
+      }
+      return balanceOf(sandbox, account);
+    }),
+
+    answer(walletEndpoints.merchantWallet, () => ({ isSingle: false })),
+
+    answer(walletEndpoints.recall, ({ sandbox, input, member }) => {
+      const account = member();
+      if (input.customerId !== String(account.id)) fail('account.not.exists');
+      for (const [vassalage, amount] of account.vendorWallets) {
+        if (amount > 0) sandbox.book(account, 'TRANSFER_IN', amount, `Recall from ${vassalage}`);
+        account.vendorWallets.set(vassalage, 0);
+      }
+      return balanceOf(sandbox, account);
+    }),
+
+    answer(walletEndpoints.turnoverInfo, ({ member }) => {
+      const account = member();
+      return {
+        requiredTurnover: account.turnoverRequired,
+        currentTurnover: account.turnoverDone,
+        remainingTurnover: money(Math.max(0, account.turnoverRequired - account.turnoverDone)),
+      };
+    }),
+
+    answer(walletEndpoints.depositSettings, ({ member }) => {
+      const account = member();
+      return {
+        allowDeposit: account.type !== 4,
+        totalDepositSuccessCount: account.deposits.filter((record) => record.status === 'SUCCESS').length,
+        depositInfo: null,
+      };
+    }),
+
+    answer(walletEndpoints.depositMethods, ({ cdnBase }) =>
+      depositMethods.map((method) => ({
+        methodCode: method.methodCode,
+        methodName: method.methodName,
+        icon: `${cdnBase}/TCG_PROD_IMAGES/PAYMENT/${method.methodCode}.png`,
+        sort: method.sort,
+      })),
+    ),
+
+    answer(walletEndpoints.depositChannels, () =>
+      Object.fromEntries(
+        depositMethods.map((method) => [
+          method.methodCode,
+          {
+            channels: method.channels.map((channel) => ({
+              vendorId: channel.vendorId,
+              vendorName: channel.vendorName,
+              mcsBankCode: channel.mcsBankCode,
+              min: channel.min,
+              max: channel.max,
+              fixAmounts: channel.fixAmounts,
+              banks: channel.bankCodes.map((code) => {
+                const bank = banks.find((candidate) => candidate.bankCode === code);
+                return { bankCode: code, bankType: bank?.cardType ?? 'BC', bankName: bank?.bankName ?? code };
+              }),
+            })),
+          },
+        ]),
+      ),
+    ),
+
+    answer(walletEndpoints.depositPromotions, ({ sandbox, input, language }) =>
+      sandbox.catalogue.promotions
+        .filter((promotion) => promotion.type === 'DEPOSIT')
+        .filter((promotion) => input?.amount === undefined || (promotion.minDeposit ?? 0) <= input.amount)
+        .map((promotion) => ({
+          promotionId: String(promotion.id),
+          title: localised(promotion.title, language),
+          minDeposit: promotion.minDeposit,
+        })),
+    ),
+
+    answer(walletEndpoints.depositByLaunchUrl, ({ sandbox, input, member, cdnBase }) => {
+      const record = createDeposit(sandbox, member(), input);
+      return { redirectUrl: `${cdnBase}/pay/${record.depositId}` };
+    }),
+
+    answer(walletEndpoints.depositByQr, ({ sandbox, input, member, cdnBase }) => {
+      const record = createDeposit(sandbox, member(), input);
+      const payUrl = `${cdnBase}/pay/${record.depositId}`;
+      return { qrImageUrl: qrCodeImage(payUrl), redirectUrl: payUrl, depositId: String(record.depositId) };
+    }),
+
+    answer(walletEndpoints.cancelDeposit, ({ input, member }) => {
+      const record = member().deposits.find((candidate) => String(candidate.depositId) === input.depositId);
+      if (!record) fail('deposit.not.exists');
+      if (record.status !== 'PENDING') fail('deposit.not.pending');
+      record.status = 'CANCELLED';
+      record.remark = 'Cancelled by member';
+      return null;
+    }),
+
+    answer(walletEndpoints.depositRecords, ({ input, member }) => {
+      const query = input ?? {};
+      const rows = member().deposits.filter((record) => inRange(record.createTime, query));
+      const paged = page(rows, query.pageNo, query.pageSize);
+      return {
+        records: paged.list.map((record) => ({
+          depositId: String(record.depositId),
+          amount: record.amount,
+          status: record.status,
+          methodName: record.methodName,
+          createTime: dateTime(record.createTime),
+          remark: record.remark,
+        })),
+        footer: [
+          { amount: money(rows.filter((r) => r.status === 'SUCCESS').reduce((sum, record) => sum + record.amount, 0)) },
+        ],
+        totalPages: paged.totalPages,
+      };
+    }),
+
+    answer(walletEndpoints.withdrawSettings, ({ member }) => {
+      const account = member();
+      return {
+        allowWithdraw: account.type !== 4,
+        minimumAmount: withdrawLimits.minimumAmount,
+        maximumAmount: withdrawLimits.maximumAmount,
+        withdrawDateFrom: '00:00',
+        withdrawDateTo: '23:59',
+        withdrawTimeMsg: 'Withdrawals are processed 24/7, usually within 15 minutes.',
+        mobileVerificationType: null,
+        c2cEnabled: false,
+        withdrawPenaltyCharge: 0,
+        fixedWithdrawAmounts: [...withdrawLimits.fixedAmounts],
+        precautionNote: 'Withdrawals go only to accounts in your own name.',
+      };
+    }),
+
+    answer(walletEndpoints.withdrawMethods, () => [
+      { methodGroupType: 'BC', methodName: 'Bank card' },
+      { methodGroupType: 'EW', methodName: 'E-wallet' },
+    ]),
+
+    answer(walletEndpoints.withdrawAccountInfo, ({ sandbox, member }) => {
+      const account = member();
+      const today = withdrawnToday(sandbox, account);
+      return {
+        bankCards: account.bankCards.map(cardValue),
+        minWithdrawal: withdrawLimits.minimumAmount,
+        maxWithdrawal: withdrawLimits.maximumAmount,
+        remainingWithdrawAmount: money(Math.max(0, withdrawLimits.dailyAmount - today.amount)),
+        remainingTransactionTimes: Math.max(0, withdrawLimits.dailyTimes - today.count),
+      };
+    }),
+
+    answer(walletEndpoints.withdrawCharges, ({ input }) => {
+      positiveAmount(input.withdrawAmount);
+      return { fee: feeOf(input.withdrawType) };
+    }),
+
+    answer(walletEndpoints.withdraw, ({ sandbox, input, member }) => {
+      const account = member();
+      sandbox.requireRealAccount(account);
+      checkPaymentPassword(account, input.password);
+      const card = account.bankCards.find((candidate) => String(candidate.bankCardId) === input.bankCardId);
+      if (!card) fail('bank.card.not.exists');
+      const amount = positiveAmount(input.amount);
+      if (amount < withdrawLimits.minimumAmount || amount > withdrawLimits.maximumAmount)
+        fail('withdraw.limit.exceeded');
+      const today = withdrawnToday(sandbox, account);
+      if (today.count >= withdrawLimits.dailyTimes || today.amount + amount > withdrawLimits.dailyAmount) {
+        fail('withdraw.limit.exceeded');
+      }
+      if (account.turnoverDone < account.turnoverRequired) fail('turnover.not.met');
+      const fee = feeOf(card.cardType);
+      if (amount + fee > account.main) fail('insufficient.balance');
+      const record = {
+        withdrawId: sandbox.nextId('record'),
+        amount,
+        fee,
+        status: 'PENDING' as const,
+        bankCardId: card.bankCardId,
+        bankName: card.bankName,
+        createTime: sandbox.now(),
+        remark: '',
+      };
+      account.withdrawals.unshift(record);
+      sandbox.book(account, 'WITHDRAW', -(amount + fee), `Withdrawal to ${card.bankName}`);
+      return { withdrawId: String(record.withdrawId), status: record.status };
+    }),
+
+    answer(walletEndpoints.withdrawRecords, ({ input, member }) => {
+      const query = input ?? {};
+      const rows = member().withdrawals.filter((record) => inRange(record.createTime, query));
+      const paged = page(rows, query.pageNo, query.pageSize);
+      return {
+        records: paged.list.map((record) => ({
+          withdrawId: String(record.withdrawId),
+          amount: record.amount,
+          fee: record.fee,
+          status: record.status,
+          bankName: record.bankName,
+          createTime: dateTime(record.createTime),
+          remark: record.remark,
+        })),
+        totalPages: paged.totalPages,
+      };
+    }),
+
+    answer(walletEndpoints.banks, ({ sandbox, input, cdnBase }) => {
+      if (input.merchantCode !== sandbox.merchantCode) fail('merchant.not.exists');
+      return banks.map((bank) => ({
+        bankId: String(bank.bankId),
+        bankCode: bank.bankCode,
+        bankName: bank.bankName,
+        icon: `${cdnBase}/TCG_PROD_IMAGES/BANK/${bank.bankCode}.png`,
+      }));
+    }),
+
+    answer(walletEndpoints.bindBankCard, ({ sandbox, input, member }) => {
+      const account = member();
+      sandbox.requireRealAccount(account);
+      if (account.paymentPassword && input.password !== undefined) checkPaymentPassword(account, input.password);
+      const bank = banks.find((candidate) => String(candidate.bankId) === input.bankId);
+      if (!bank) fail('bank.not.exists');
+      const number = input.accountNumber.replace(/\s+/g, '');
+      if (!/^\d{6,20}$/.test(number)) fail('request.invalid', { detail: 'The account number is 6 to 20 digits' });
+      if (account.bankCards.some((card) => card.accountNumber === number)) fail('bank.card.exists');
+      if (account.bankCards.length >= 5) fail('bank.card.limit');
+      account.bankCards.push({
+        bankCardId: sandbox.nextId('record'),
+        bankId: bank.bankId,
+        bankCode: bank.bankCode,
+        bankName: bank.bankName,
+        cardType: input.cardType ?? bank.cardType,
+        accountName: input.accountName.trim(),
+        accountNumber: number,
+        isWithdrawActive: true,
+        createTime: sandbox.now(),
+      });
+      return null;
+    }),
+
+    answer(walletEndpoints.removeBankCard, ({ input, member }) => {
+      const account = member();
+      if (account.paymentPassword && input.password !== undefined) checkPaymentPassword(account, input.password);
+      const index = account.bankCards.findIndex((card) => String(card.bankCardId) === input.bankCardId);
+      if (index < 0) fail('bank.card.not.exists');
+      account.bankCards.splice(index, 1);
+      return null;
+    }),
+
+    answer(walletEndpoints.hasPaymentPassword, ({ member }) => member().paymentPassword !== null),
+
+    answer(walletEndpoints.setPaymentPassword, ({ sandbox, input, member }) => {
+      const account = member();
+      sandbox.requireRealAccount(account);
+      if (account.paymentPassword) fail('payment.password.exists');
+      setPaymentPassword(account, input.paymentPassword, input.confirmPaymentPassword);
+      return null;
+    }),
+
+    answer(walletEndpoints.changePaymentPassword, ({ input, member }) => {
+      const account = member();
+      checkPaymentPassword(account, input.oldPaymentPassword);
+      setPaymentPassword(account, input.paymentPassword, input.confirmPaymentPassword);
+      return null;
+    }),
+  ];
+}
+
+function setPaymentPassword(account: Account, password: string, confirmation: string): void {
+  if (password !== confirmation) fail('password.not.match');
+  // Registration rule for paymentPassword: six digits.
+  if (!/^\d{6}$/.test(password)) fail('request.invalid', { detail: 'The payment password is 6 digits' });
+  account.paymentPassword = password;
+}
+
+function cardValue(card: Account['bankCards'][number]) {
+  const masked = `${'*'.repeat(Math.max(0, card.accountNumber.length - 4))}${card.accountNumber.slice(-4)}`;
+  return {
+    bankCardId: String(card.bankCardId),
+    bankCode: card.bankCode,
+    bankName: card.bankName,
+    cardType: card.cardType,
+    accountName: card.accountName,
+    accountNumber: masked,
+    isWithdrawActive: card.isWithdrawActive,
+  };
+}

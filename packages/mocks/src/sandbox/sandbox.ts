@@ -1,0 +1,393 @@
+/**
+ * The stateful fake platform: accounts, sessions, wallets, codes and the
+ * scenario in force. Handlers (MSW) call into it; it knows nothing of HTTP.
+ */
+import { type Catalogue, DEFAULT_SEED, getCatalogue } from '../fixtures/catalogue';
+import { createRandom, type Random } from '../fixtures/random';
+import { buildSettingsTree } from '../fixtures/site';
+import type { SettingsNode } from '../fixtures/types';
+import { bytesToBase64, renderCaptcha } from './captcha';
+import { fail } from './errors';
+import {
+  type Account,
+  AGENT_TYPES,
+  type Contract,
+  type Feedback,
+  type IssuedCode,
+  type OutboxEntry,
+  type Session,
+  TRIAL_TYPE,
+} from './model';
+import { SANDBOX_RSA_KEY, SANDBOX_RSA_MODULUS_HEX, type SandboxRsaKey } from './rsaKey';
+import { type ScenarioName, scenarioNames } from './scenarios';
+import { createSeedState, money } from './seed';
+
+export const DEFAULT_MERCHANT_CODE = 'demo';
+
+export interface SandboxOptions {
+  /** Catalogue seed; the same seed gives the same games, content and histories. */
+  seed?: string;
+  scenario?: ScenarioName;
+  /** The sandbox clock (ms). Stories pass a fixed one so dates never move. */
+  now?: () => number;
+  merchantCode?: string;
+  /**
+   * Where the sandbox serves images and game pages (`/__sandbox/cdn`). By
+   * default the origin of each request, which suits MSW in a page; the HTTP
+   * sandbox sets its own address.
+   */
+  cdnBase?: string;
+  /** The caller's IP and country as the platform reports them (permission `location`). */
+  location?: { ip: string; country: string };
+}
+
+/** How long codes live. */
+const CAPTCHA_TTL_MS = 5 * 60_000;
+export const SMS_TTL_MINUTES = 5;
+/** The same number may not get a new code sooner than this. */
+const SMS_RESEND_MS = 10_000;
+/** Failed logins per username before the captcha is demanded (spec §4). */
+export const LOGIN_FAILURES_BEFORE_CAPTCHA = 2;
+
+function walkSettings(nodes: readonly SettingsNode[], visit: (node: SettingsNode) => void): void {
+  for (const node of nodes) {
+    visit(node);
+    walkSettings(node.childrenNodes, visit);
+  }
+}
+
+export class Sandbox {
+  readonly catalogue: Catalogue;
+  readonly merchantCode: string;
+  readonly rsaKey: SandboxRsaKey = SANDBOX_RSA_KEY;
+  readonly rsaModulusHex: string = SANDBOX_RSA_MODULUS_HEX;
+  readonly location: { ip: string; country: string };
+  cdnBase: string | undefined;
+
+  private readonly clock: () => number;
+  private readonly initialScenario: ScenarioName;
+  private currentScenario: ScenarioName;
+  /** Calls seen since the scenario was last set (drives flaky and slow). */
+  private callsInScenario = 0;
+  private random!: Random;
+
+  accounts = new Map<number, Account>();
+  private byUsername = new Map<string, Account>();
+  sessions = new Map<string, Session>();
+  contracts: Contract[] = [];
+  settings: SettingsNode[] = [];
+  loginFailures = new Map<string, number>();
+  captchas = new Map<string, IssuedCode>();
+  smsCodes = new Map<string, IssuedCode & { sentAt: number }>();
+  outbox: OutboxEntry[] = [];
+  /** Feedback from visitors (members' feedback is kept on the account too). */
+  feedback: Feedback[] = [];
+  ids = { account: 0, transaction: 0, message: 0, point: 0, contract: 0, record: 0, trial: 0 };
+
+  constructor(options: SandboxOptions = {}) {
+    this.catalogue = getCatalogue(options.seed ?? DEFAULT_SEED);
+    this.merchantCode = options.merchantCode ?? DEFAULT_MERCHANT_CODE;
+    this.clock = options.now ?? (() => Date.now());
+    this.cdnBase = options.cdnBase;
+    this.location = options.location ?? { ip: '203.0.113.24', country: 'Philippines' };
+    this.initialScenario = options.scenario ?? 'normal';
+    this.currentScenario = this.initialScenario;
+    this.reset();
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  // ---- scenarios -------------------------------------------------------------
+
+  get scenario(): ScenarioName {
+    return this.currentScenario;
+  }
+
+  setScenario(name: ScenarioName): void {
+    if (!scenarioNames.includes(name)) throw new RangeError(`Unknown scenario ${String(name)}`);
+    this.currentScenario = name;
+    this.callsInScenario = 0;
+  }
+
+  /** Counts a call and returns its number within the current scenario (1-based). */
+  countCall(): number {
+    this.callsInScenario += 1;
+    return this.callsInScenario;
+  }
+
+  /** Back to the seeded state and the scenario the sandbox started with. */
+  reset(): void {
+    const seed = createSeedState(this.catalogue, this.now());
+    this.random = createRandom(`${this.catalogue.seed}/runtime`);
+    this.accounts = new Map(seed.accounts.map((account) => [account.id, account]));
+    this.byUsername = new Map(seed.accounts.map((account) => [account.username.toLowerCase(), account]));
+    this.contracts = seed.contracts;
+    this.settings = buildSettingsTree();
+    this.sessions.clear();
+    this.loginFailures.clear();
+    this.captchas.clear();
+    this.smsCodes.clear();
+    this.outbox = [];
+    this.feedback = [];
+    this.ids = {
+      account: seed.nextIds.account,
+      transaction: seed.nextIds.transaction,
+      message: seed.nextIds.message,
+      point: seed.nextIds.point,
+      contract: seed.nextIds.contract,
+      record: 50_000,
+      trial: 0,
+    };
+    this.currentScenario = this.initialScenario;
+    this.callsInScenario = 0;
+  }
+
+  nextId(kind: keyof Sandbox['ids']): number {
+    this.ids[kind] += 1;
+    return this.ids[kind];
+  }
+
+  /** A deterministic sequence of random numbers for runtime draws (tokens, codes). */
+  draw(): Random {
+    return this.random;
+  }
+
+  // ---- site flags ------------------------------------------------------------
+
+  /** Whether a module of the settings tree is on (and all its parents). */
+  isEnabled(modId: string): boolean {
+    const search = (nodes: readonly SettingsNode[]): boolean | undefined => {
+      for (const node of nodes) {
+        if (node.modId === modId) return node.enabled;
+        const inner = search(node.childrenNodes);
+        if (inner !== undefined) return node.enabled && inner;
+      }
+      return undefined;
+    };
+    return search(this.settings) ?? false;
+  }
+
+  /** Whether the settings tree has this module at all (calls may name modules the tree does not switch). */
+  knowsModule(modId: string): boolean {
+    let found = false;
+    walkSettings(this.settings, (node) => {
+      if (node.modId === modId) found = true;
+    });
+    return found;
+  }
+
+  /** Switches a module on or off (stories and tests exercise both sides of a flag). */
+  setFlag(modId: string, enabled: boolean): void {
+    let found = false;
+    walkSettings(this.settings, (node) => {
+      if (node.modId === modId) {
+        node.enabled = enabled;
+        found = true;
+      }
+    });
+    if (!found) throw new RangeError(`Unknown module ${modId}`);
+  }
+
+  requireModule(modId: string): void {
+    if (!this.isEnabled(modId)) fail('function.not.available');
+  }
+
+  // ---- accounts and sessions -------------------------------------------------
+
+  findAccount(username: string): Account | undefined {
+    return this.byUsername.get(username.trim().toLowerCase());
+  }
+
+  /** The account of a seed or registered username; throws for tests that mistype one. */
+  account(username: string): Account {
+    const account = this.findAccount(username);
+    if (!account) throw new RangeError(`No account ${username}`);
+    return account;
+  }
+
+  findByMobile(mobileNum: string): Account | undefined {
+    const wanted = normaliseMobile(mobileNum);
+    for (const account of this.accounts.values()) {
+      if (account.mobileNum && normaliseMobile(account.mobileNum) === wanted) return account;
+    }
+    return undefined;
+  }
+
+  addAccount(account: Account): Account {
+    this.accounts.set(account.id, account);
+    this.byUsername.set(account.username.toLowerCase(), account);
+    return account;
+  }
+
+  newToken(): string {
+    const random = this.draw();
+    let token = '';
+    for (let i = 0; i < 32; i += 1) token += random.int(0, 15).toString(16);
+    return token;
+  }
+
+  startSession(account: Account): Session {
+    const session: Session = {
+      token: this.newToken(),
+      accountId: account.id,
+      createdAt: this.now(),
+      lastSeenAt: this.now(),
+    };
+    this.sessions.set(session.token, session);
+    account.lastLoginAt = this.now();
+    return session;
+  }
+
+  /** The account behind a token, or undefined when the token is unknown or ended. */
+  sessionAccount(token: string | null | undefined): Account | undefined {
+    if (!token) return undefined;
+    const session = this.sessions.get(token.trim());
+    if (!session) return undefined;
+    session.lastSeenAt = this.now();
+    return this.accounts.get(session.accountId);
+  }
+
+  endSession(token: string): void {
+    this.sessions.delete(token.trim());
+  }
+
+  /** Ends every session of an account (password changed elsewhere). */
+  endSessionsOf(accountId: number, except?: string): void {
+    for (const [token, session] of this.sessions) {
+      if (session.accountId === accountId && token !== except) this.sessions.delete(token);
+    }
+  }
+
+  /** Logs a seed account in without a request: for stories and tests that start logged in. */
+  signIn(username: string): string {
+    return this.startSession(this.account(username)).token;
+  }
+
+  isAgent(account: Account): boolean {
+    return (AGENT_TYPES as readonly number[]).includes(account.type);
+  }
+
+  requireRealAccount(account: Account): void {
+    if (account.type === TRIAL_TYPE) fail('real.account.required');
+  }
+
+  requireAgent(account: Account): void {
+    if (!this.isAgent(account)) fail('non.agent');
+  }
+
+  downlineOf(account: Account): Account[] {
+    return [...this.accounts.values()].filter((candidate) => candidate.uplineId === account.id);
+  }
+
+  // ---- codes -----------------------------------------------------------------
+
+  /** Issues a captcha for a device (or the anonymous caller) and returns the PNG as base64. */
+  issueCaptcha(deviceKey: string): { code: string; image: string } {
+    const random = this.draw();
+    const code = String(random.int(0, 9999)).padStart(4, '0');
+    this.captchas.set(deviceKey, { code, expiresAt: this.now() + CAPTCHA_TTL_MS });
+    return { code, image: bytesToBase64(renderCaptcha(code, random.int(0, 2 ** 31))) };
+  }
+
+  /** The code of the captcha last shown to a device, for tests and stories. */
+  captchaCode(deviceKey: string): string | undefined {
+    return this.captchas.get(deviceKey)?.code;
+  }
+
+  /** Checks and consumes the device's captcha: one guess per image, as on the platform. */
+  verifyCaptcha(deviceKey: string, code: string | undefined): boolean {
+    const issued = this.captchas.get(deviceKey);
+    this.captchas.delete(deviceKey);
+    return !!issued && !!code && issued.expiresAt >= this.now() && issued.code === code.trim();
+  }
+
+  /** Sends an SMS code; the text lands in the outbox, where tests and the sandbox server read it. */
+  sendSmsCode(purpose: string, countryDialingCode: string, mobileNum: string): { expiredMinutes: number } {
+    const key = smsKey(purpose, countryDialingCode, mobileNum);
+    const previous = this.smsCodes.get(key);
+    if (previous && this.now() - previous.sentAt < SMS_RESEND_MS) fail('sms.too.frequent');
+    const code = String(this.draw().int(0, 999_999)).padStart(6, '0');
+    this.smsCodes.set(key, { code, expiresAt: this.now() + SMS_TTL_MINUTES * 60_000, sentAt: this.now() });
+    const to = `+${countryDialingCode.replace(/^\+/, '')} ${normaliseMobile(mobileNum)}`;
+    this.outbox.push({
+      channel: 'sms',
+      to,
+      purpose,
+      code,
+      text: `[Lobby] Your verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
+      time: this.now(),
+    });
+    return { expiredMinutes: SMS_TTL_MINUTES };
+  }
+
+  /** Checks and consumes an SMS code. */
+  verifySmsCode(purpose: string, countryDialingCode: string | undefined, mobileNum: string, code: string): boolean {
+    const candidates = countryDialingCode
+      ? [smsKey(purpose, countryDialingCode, mobileNum)]
+      : [...this.smsCodes.keys()].filter(
+          (key) => key.startsWith(`${purpose}:`) && key.endsWith(`:${normaliseMobile(mobileNum)}`),
+        );
+    for (const key of candidates) {
+      const issued = this.smsCodes.get(key);
+      if (issued && issued.expiresAt >= this.now() && issued.code === code.trim()) {
+        this.smsCodes.delete(key);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The last code sent to a number for a purpose (tests). */
+  smsCode(mobileNum: string, purpose?: string): string | undefined {
+    const wanted = normaliseMobile(mobileNum);
+    for (let i = this.outbox.length - 1; i >= 0; i -= 1) {
+      const entry = this.outbox[i];
+      if (entry?.channel === 'sms' && entry.to.endsWith(` ${wanted}`) && (!purpose || entry.purpose === purpose)) {
+        return entry.code ?? undefined;
+      }
+    }
+    return undefined;
+  }
+
+  sendEmail(to: string, purpose: string, text: string): void {
+    this.outbox.push({ channel: 'email', to, purpose, code: null, text, time: this.now() });
+  }
+
+  // ---- money -----------------------------------------------------------------
+
+  /** Credits or debits the main wallet and writes the account record. */
+  book(
+    account: Account,
+    txType: Account['transactions'][number]['txType'],
+    amount: number,
+    remark: string,
+    status: Account['transactions'][number]['status'] = 'SUCCESS',
+  ): void {
+    if (status === 'SUCCESS') account.main = money(account.main + amount);
+    const id = this.nextId('transaction');
+    account.transactions.unshift({
+      id,
+      referenceNo: `T${new Date(this.now()).toISOString().slice(0, 10).replace(/-/g, '')}${String(id).padStart(6, '0')}`,
+      txType,
+      amount: money(amount),
+      balanceAfter: account.main,
+      time: this.now(),
+      remark,
+      status,
+    });
+  }
+}
+
+export function normaliseMobile(mobileNum: string): string {
+  return mobileNum.replace(/\D/g, '').replace(/^0+/, '');
+}
+
+function smsKey(purpose: string, countryDialingCode: string, mobileNum: string): string {
+  return `${purpose}:${countryDialingCode.replace(/\D/g, '')}:${normaliseMobile(mobileNum)}`;
+}
+
+export function createSandbox(options?: SandboxOptions): Sandbox {
+  return new Sandbox(options);
+}

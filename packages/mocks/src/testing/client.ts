@@ -1,0 +1,50 @@
+/**
+ * A platform client wired to the sandbox for tests: its own token store (no
+ * browser storage needed), a fixed device id, and a record of ended sessions.
+ */
+import { createPlatformClient, type PlatformClient, type PlatformClientConfig, type PlatformError } from '@lobby/api';
+import type { Sandbox } from '../sandbox/sandbox';
+
+/** Any origin works under msw/node; this one makes request URLs readable in failures. */
+export const TEST_BASE_URL = 'http://sandbox.test';
+export const TEST_DEVICE_ID = 'device-test-1';
+
+export interface TestClient {
+  client: PlatformClient;
+  /** The token the client sends, as the session would hold it. */
+  token: string | null;
+  /** Errors that ended the session (401, customer.not.login). */
+  endedSessions: PlatformError[];
+  /** Logs a seed account in on the sandbox directly and stores its token. */
+  signIn(username: string): string;
+  signOut(): void;
+}
+
+export function createTestClient(sandbox: Sandbox, overrides: Partial<PlatformClientConfig> = {}): TestClient {
+  const state: TestClient = {
+    client: undefined as unknown as PlatformClient,
+    token: null,
+    endedSessions: [],
+    signIn(username) {
+      state.token = sandbox.signIn(username);
+      return state.token;
+    },
+    signOut() {
+      state.token = null;
+    },
+  };
+  state.client = createPlatformClient({
+    baseUrl: TEST_BASE_URL,
+    merchantCode: sandbox.merchantCode,
+    getToken: () => state.token,
+    onSessionEnded: (error) => {
+      state.token = null;
+      state.endedSessions.push(error);
+    },
+    getDeviceId: () => TEST_DEVICE_ID,
+    getLanguage: () => 'EN',
+    userAgent: 'vitest',
+    ...overrides,
+  });
+  return state;
+}
