@@ -65,6 +65,7 @@ export function hexDecode(text: string): Uint8Array {
     throw new CodecError('malformed-hex', 'The text is not an even-length hex string');
   }
   const out = new Uint8Array(text.length / 2);
-  for (let index = 0; index < out.length; index += 1) out[index] = Number.parseInt(text.slice(index * 2, index * 2 + 2), 16);
+  for (let index = 0; index < out.length; index += 1)
+    out[index] = Number.parseInt(text.slice(index * 2, index * 2 + 2), 16);
   return out;
 }

@@ -16,7 +16,11 @@ interface BlockCipher {
   update(data: ArrayLike<number>): number[];
   final(data?: ArrayLike<number>): number[];
 }
-type CreateCipher = (options: { type: 'encrypt' | 'decrypt'; key: ArrayLike<number>; padding?: boolean }) => BlockCipher;
+type CreateCipher = (options: {
+  type: 'encrypt' | 'decrypt';
+  key: ArrayLike<number>;
+  padding?: boolean;
+}) => BlockCipher;
 
 let loading: Promise<CreateCipher> | null = null;
 

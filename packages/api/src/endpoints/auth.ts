@@ -1,9 +1,21 @@
 import * as v from 'valibot';
 import { encryptPayloadKey, randomPayloadKey } from '../codec/payload';
+import { clearSession, writeToken } from '../session/session';
 import type { CallOptions, PlatformClient } from '../transport/client';
-import type { PlatformError } from '../transport/errors';
+import { PlatformError } from '../transport/errors';
 import { caller, defineEndpoint } from './define';
-import { anyValue, noFields, numeric, optionalFields, optionalFlag, optionalId, optionalNumber, optionalText } from './fields';
+import {
+  anyValue,
+  flag,
+  noFields,
+  numeric,
+  optionalFields,
+  optionalFlag,
+  optionalId,
+  optionalNumber,
+  optionalText,
+} from './fields';
+import { loadLoginInfo, type MemberInfo } from './member';
 
 /** Login, free play, logout, registration, passwords, SMS codes, captcha (spec §7 "Session and member"). */
 
@@ -13,8 +25,8 @@ import { anyValue, noFields, numeric, optionalFields, optionalFlag, optionalId, 
 export const loginResultSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
   /** The first login of this account: the site fires its first-login step (spec §4). */
-  firstTimeLogin: v.pipe(optionalFlag, v.transform((value) => value ?? false)),
-  passwordExpired: v.pipe(optionalFlag, v.transform((value) => value ?? false)),
+  firstTimeLogin: v.nullish(flag, false),
+  passwordExpired: v.nullish(flag, false),
   id: optionalId,
   userName: optionalText,
   /** Numeric account type (4 = trial account for free play). */
@@ -196,6 +208,7 @@ export const authEndpoints = {
     request: loginRequestSchema,
     response: loginResultSchema,
     summary: 'Log in by username, SMS code or Firebase phone token',
+    assumption: 'The SMS code travels as `verificationCode` and the slider result as `sliderToken` (names inferred)',
   }),
   freePlay: defineEndpoint({
     id: 'auth.freePlay',
@@ -311,7 +324,8 @@ export const authEndpoints = {
     request: affiliateCheckRequestSchema,
     response: anyValue,
     summary: 'Check an affiliate code before registering (fails as a business error when invalid)',
-    assumption: 'Query field `affiliateCode` and "valid = success" are inferred: the spec names the call, not its fields',
+    assumption:
+      'Query field `affiliateCode` and "valid = success" are inferred: the spec names the call, not its fields',
   }),
   captcha: defineEndpoint({
     id: 'auth.captcha',
@@ -409,7 +423,11 @@ export async function playForFree(
 ): Promise<LoginResult> {
   const modulus = await client.fetchRsaKey(options);
   const encryption = encryptPayloadKey(randomPayloadKey(client.random), modulus);
-  return client.call(authEndpoints.freePlay, { os: input.os ?? currentOs(), platform: 'W', Encryption: encryption }, options);
+  return client.call(
+    authEndpoints.freePlay,
+    { os: input.os ?? currentOs(), platform: 'W', Encryption: encryption },
+    options,
+  );
 }
 
 /** The captcha as an `<img src>`: the platform sends bare base64 PNG (spec §7). */
@@ -428,4 +446,57 @@ export function loginNeedsCaptcha(error: PlatformError): boolean {
   if (typeof details !== 'object' || details === null) return false;
   const captcha = (details as { captcha?: unknown }).captcha;
   return captcha === true || captcha === 1 || captcha === '1' || captcha === 'true';
+}
+
+/**
+ * After a login, free play or registration with a token (spec §4): stores
+ * the token, then loads the login info (member info), which sets login state.
+ */
+export async function startSession(
+  client: PlatformClient,
+  result: { token?: string | undefined },
+  options?: CallOptions,
+): Promise<MemberInfo> {
+  if (!result.token) {
+    throw new PlatformError({
+      kind: 'invalid-response',
+      message: 'The answer carries no session token',
+      path: 'value.token',
+      endpoint: authEndpoints.login.id,
+    });
+  }
+  writeToken(result.token);
+  return loadLoginInfo(client, options);
+}
+
+/**
+ * Logout (spec §4): tells the platform, then clears session storage while
+ * keeping the merchant code, whatever the platform answered: a player who
+ * signs out must be signed out here even when the network is down.
+ */
+export async function signOut(client: PlatformClient, options?: CallOptions): Promise<void> {
+  try {
+    await logOut(client, undefined, options);
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+  } finally {
+    clearSession(client.merchantCode);
+  }
+}
+
+/** Spec §9: the password that forces a change at login. */
+export const defaultPasswordCheck = '123456';
+
+/**
+ * Spec §4: a username login with the default password, or with an expired
+ * password while expiry is enforced (PWDEXPFORCECHANGE3), must change it now.
+ */
+export function needsPasswordChange(input: {
+  type: LoginRequest['type'];
+  password?: string | undefined;
+  passwordExpired: boolean;
+  expiryEnforced: boolean;
+}): boolean {
+  if (input.type !== 'username') return false;
+  return input.password === defaultPasswordCheck || (input.passwordExpired && input.expiryEnforced);
 }

@@ -21,7 +21,10 @@ export type RequestFormat = 'query' | 'json' | 'form';
  */
 export type EnvelopeRule = 'required' | 'optional';
 
-/** Where a call's name and shape come from (README tables). */
+/**
+ * Where a call's path comes from (README tables): named in spec §7, in the
+ * ENDPOINTS.md catalogue, or chosen by us because neither names it.
+ */
 export type EndpointSource = 'spec' | 'catalogue' | 'assumption';
 
 export interface EndpointDefinition<
@@ -89,7 +92,7 @@ export function defineEndpoint<TRequest extends v.GenericSchema, TResponse exten
     request: spec.request,
     response: spec.response,
     summary: spec.summary,
-    source: spec.source ?? (spec.assumption === undefined ? 'spec' : 'assumption'),
+    source: spec.source ?? 'spec',
     ...(spec.assumption === undefined ? {} : { assumption: spec.assumption }),
   });
 }

@@ -27,7 +27,10 @@ export const idText = v.union([v.string(), v.pipe(v.number(), v.finite(), v.tran
 /** A switch written as a boolean, 0/1, '0'/'1' or 'true'/'false'. */
 export const flag = v.union([
   v.boolean(),
-  v.pipe(v.picklist([0, 1]), v.transform((value) => value === 1)),
+  v.pipe(
+    v.picklist([0, 1]),
+    v.transform((value) => value === 1),
+  ),
   v.pipe(
     v.picklist(['0', '1', 'true', 'false', 'Y', 'N']),
     v.transform((value) => value === '1' || value === 'true' || value === 'Y'),
@@ -36,10 +39,7 @@ export const flag = v.union([
 
 /** A list that may arrive as null or be left out; always an array here. */
 export function list<TItem extends v.GenericSchema>(item: TItem) {
-  return v.pipe(
-    v.nullish(v.array(item)),
-    v.transform((value) => value ?? []),
-  );
+  return v.nullish(v.array(item), () => []);
 }
 
 /** Optional text the platform may send as null. */
@@ -89,4 +89,14 @@ export function pagedList<TItem extends v.GenericSchema>(item: TItem) {
 /** An object of fields that may all be left out (the call can be made with no input). */
 export function optionalFields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.optional(v.object(entries));
+}
+
+/**
+ * An object whose fields are all optional, which may itself be missing or
+ * null: it then reads as the object parsed from `{}` (lists empty, flags off).
+ */
+export function orEmpty<TSchema extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>(
+  schema: TSchema,
+) {
+  return v.nullish(schema, () => v.parse(schema, {}));
 }

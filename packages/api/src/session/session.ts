@@ -14,8 +14,8 @@ function notify(): void {
 }
 
 /**
- * Calls `listener` whenever the token or the stored member changes (login,
- * logout, session end). Returns the unsubscribe function; shaped for
+ * Calls `listener` whenever the token, the stored member or the language
+ * changes (login, logout, session end, language switch). Returns the unsubscribe function; shaped for
  * React's `useSyncExternalStore`.
  */
 export function subscribeSession(listener: Listener): () => void {
@@ -38,7 +38,8 @@ export function writeToken(token: string): void {
 
 /** Stores the merchant code the deployment runs under (the platform's bundle reads it back). */
 export function initSession(merchantCode: string): void {
-  if (sessionStore.getItem(sessionKeys.merchant) !== merchantCode) sessionStore.setItem(sessionKeys.merchant, merchantCode);
+  if (sessionStore.getItem(sessionKeys.merchant) !== merchantCode)
+    sessionStore.setItem(sessionKeys.merchant, merchantCode);
   if (sessionStore.getItem(sessionKeys.merchantCode) !== merchantCode) {
     sessionStore.setItem(sessionKeys.merchantCode, merchantCode);
   }
@@ -113,8 +114,10 @@ export function readLanguage(): string | null {
   return localStore.getItem(localKeys.hisLang) ?? localStore.getItem(localKeys.lang);
 }
 
-/** Saves the interface language under both names (spec §3). */
+/** Saves the interface language under both names (spec §3); localized reads follow it. */
 export function writeLanguage(code: string): void {
+  const changed = readLanguage() !== code;
   localStore.setItem(localKeys.lang, code);
   localStore.setItem(localKeys.hisLang, code);
+  if (changed) notify();
 }

@@ -11,8 +11,8 @@ import type {
   ResponseOf,
   TokenRule,
 } from '../endpoints/define';
-import { cookieNames } from '../session/keys';
 import { getDeviceId } from '../session/deviceId';
+import { cookieNames } from '../session/keys';
 import { clearSession, initSession, readLanguage, readToken, subscribeSession } from '../session/session';
 import { envelopeSchema, isEnvelopeLike, parseOrThrow } from './envelope';
 import { PlatformError, type PlatformErrorKind } from './errors';
@@ -57,6 +57,8 @@ export interface PlatformClientConfig {
   getToken?: () => string | null | undefined;
   /** Lets hooks follow a custom token source; defaults to the session module's. */
   subscribeToken?: (listener: () => void) => () => void;
+  /** Lets hooks follow a custom language source; defaults to the session module's. */
+  subscribeLanguage?: (listener: () => void) => () => void;
   /**
    * Called once per call that ends the session (401, `customer.not.login`,
    * `user.or.token.invalid`) after a token was sent. Defaults to clearing
@@ -127,6 +129,7 @@ export interface PlatformClient {
   token(): string | null;
   subscribeToken(listener: () => void): () => void;
   language(): string;
+  subscribeLanguage(listener: () => void): () => void;
   readonly random: RandomSource;
   now(): number;
 }
@@ -186,6 +189,9 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
     );
   });
 }
+
+/** For sources that never announce changes. */
+const ignoreSubscription = (): (() => void) => () => {};
 
 function defaultUserAgent(): string | null {
   return typeof navigator !== 'undefined' && typeof navigator.userAgent === 'string' ? navigator.userAgent : null;
@@ -264,7 +270,8 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       const error = new PlatformError({ kind: 'unauthorized', message, errorCode, status, endpoint });
       return tokenSent ? endSession(error) : error;
     }
-    if (mapped) return new PlatformError({ kind: mapped, message, errorCode, status, endpoint, details: envelope.value });
+    if (mapped)
+      return new PlatformError({ kind: mapped, message, errorCode, status, endpoint, details: envelope.value });
     return new PlatformError({
       kind: 'business',
       message: message ?? '',
@@ -275,12 +282,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     });
   }
 
-  function interpret(
-    status: number,
-    text: string,
-    options: RequestOptions,
-    tokenSent: boolean,
-  ): unknown {
+  function interpret(status: number, text: string, options: RequestOptions, tokenSent: boolean): unknown {
     const endpoint = options.endpoint;
     const trimmed = text.trim();
     let body: unknown;
@@ -316,22 +318,22 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     const ok = status >= 200 && status < 300;
     if (!ok) {
       throw new PlatformError({
-          kind: 'server',
-          message: envelope?.message ?? `The platform answered HTTP ${status}`,
-          errorCode: envelope?.errorCode ?? undefined,
-          status,
-          endpoint,
-        });
+        kind: 'server',
+        message: envelope?.message ?? `The platform answered HTTP ${status}`,
+        errorCode: envelope?.errorCode ?? undefined,
+        status,
+        endpoint,
+      });
     }
     if (envelope) return envelope.value;
     if (status === 204 && trimmed === '') return undefined;
     if ((options.envelope ?? 'required') === 'optional') return isJson ? body : trimmed === '' ? undefined : trimmed;
     throw new PlatformError({
-        kind: 'invalid-response',
-        message: isJson ? 'The response is not a platform envelope' : 'The response is not JSON',
-        status,
-        endpoint,
-      });
+      kind: 'invalid-response',
+      message: isJson ? 'The response is not a platform envelope' : 'The response is not JSON',
+      status,
+      endpoint,
+    });
   }
 
   function normalize(error: unknown, deadline: Deadline, endpoint: string | undefined): PlatformError {
@@ -361,6 +363,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     }
     const deadline = createDeadline(options.signal, options.timeoutMs ?? timeoutDefault);
     try {
+      if (deadline.signal.aborted) throw deadline.signal.reason;
       const headers = buildHeaders(options, token);
       let body: string | undefined;
       if (options.encrypted) {
@@ -441,7 +444,9 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       ...(definition.moduleId === undefined ? {} : { moduleId: definition.moduleId }),
     };
     const placed: RequestOptions =
-      definition.format === 'query' ? { ...common, query: fields } : { ...common, body: fields, format: definition.format };
+      definition.format === 'query'
+        ? { ...common, query: fields }
+        : { ...common, body: fields, format: definition.format };
     const value = await request(definition.method, definition.path, placed);
     return parseOrThrow(definition.response, value, {
       pathPrefix: 'value',
@@ -461,8 +466,9 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     call,
     fetchRsaKey,
     token: currentToken,
-    subscribeToken: config.subscribeToken ?? (config.getToken ? () => () => {} : subscribeSession),
+    subscribeToken: config.subscribeToken ?? (config.getToken ? ignoreSubscription : subscribeSession),
     language: getLanguage,
+    subscribeLanguage: config.subscribeLanguage ?? (config.getLanguage ? ignoreSubscription : subscribeSession),
     random,
     now,
   };

@@ -1,0 +1,61 @@
+import { agentEndpoints } from './agent';
+import { authEndpoints } from './auth';
+import { contentEndpoints } from './content';
+import type { EndpointDefinition, HttpMethod } from './define';
+import { gamesEndpoints } from './games';
+import { lotteryEndpoints } from './lottery';
+import { memberEndpoints } from './member';
+import { missionsEndpoints } from './missions';
+import { pointsEndpoints } from './points';
+import { promotionsEndpoints } from './promotions';
+import { systemEndpoints } from './system';
+import { walletEndpoints } from './wallet';
+
+/**
+ * Every endpoint definition, grouped as the sandbox's handler groups are
+ * (auth, member, wallet, games, lottery, content, promotions, points,
+ * missions, agent, system). Ids are `<group>.<name>`.
+ */
+export const endpointGroups = {
+  auth: authEndpoints,
+  member: memberEndpoints,
+  wallet: walletEndpoints,
+  games: gamesEndpoints,
+  lottery: lotteryEndpoints,
+  content: contentEndpoints,
+  promotions: promotionsEndpoints,
+  points: pointsEndpoints,
+  missions: missionsEndpoints,
+  agent: agentEndpoints,
+  system: systemEndpoints,
+} as const;
+
+export type EndpointGroupName = keyof typeof endpointGroups;
+
+type Values<T> = T[keyof T];
+type AnyGroupEndpoint = Values<{ [G in EndpointGroupName]: Values<(typeof endpointGroups)[G]> }>;
+
+/** Every definition, in group order. */
+export const endpointList: readonly AnyGroupEndpoint[] = Object.values(endpointGroups).flatMap(
+  (group) => Object.values(group) as AnyGroupEndpoint[],
+);
+
+/** Every definition by id (`auth.login`, `games.gameList`, ...). */
+export const endpoints: Readonly<Record<string, EndpointDefinition>> = Object.freeze(
+  Object.fromEntries(endpointList.map((definition) => [definition.id, definition])),
+);
+
+/** `GET /wps/relay/GCSGAME_gameList`: what a router keys handlers by. */
+export function routeKey(definition: Pick<EndpointDefinition, 'method' | 'path'>): string {
+  return `${definition.method} ${definition.path}`;
+}
+
+/**
+ * Definitions answering a request. Usually one; a few routes carry two
+ * variants told apart by a field: the registration SMS (`regType`) and the
+ * launch (`launchMode`).
+ */
+export function findEndpoints(method: string, pathname: string): EndpointDefinition[] {
+  const upper = method.toUpperCase() as HttpMethod;
+  return endpointList.filter((definition) => definition.method === upper && definition.path === pathname);
+}

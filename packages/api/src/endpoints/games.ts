@@ -1,0 +1,442 @@
+import * as v from 'valibot';
+import type { CallOptions, PlatformClient } from '../transport/client';
+import { caller, defineEndpoint } from './define';
+import {
+  anyValue,
+  flag,
+  idText,
+  integer,
+  list,
+  noFields,
+  numeric,
+  optionalFields,
+  optionalId,
+  optionalNumber,
+  optionalText,
+} from './fields';
+
+/** Vendors, game lists, favourites, recent games, PvP rooms, launch, winner board. */
+
+// ---- schemas ---------------------------------------------------------------
+
+/** A game (spec §3 "Game"). */
+export const gameSchema = v.object({
+  vassalage: v.string(),
+  gameName: v.string(),
+  nodeId: optionalId,
+  gameId: optionalId,
+  nodeName: optionalText,
+  showIcon: optionalText,
+  /** 0 offers a free trial beside Play (spec §2 header dropdown). */
+  supportPlay: optionalNumber,
+  gameType: optionalText,
+  /** `VASSALAGE` opens the vendor's game list in a popup instead of a game (spec §4). */
+  isGame: optionalText,
+  code: optionalText,
+  defaultPlayType: optionalText,
+  /** TCG_SEA, TCG_LOTTO_VN, LOTT or ELOTT pick the lottery page (spec §4). */
+  accountTypeName: optionalText,
+  isHot: v.nullish(flag, false),
+  minBet: optionalNumber,
+});
+export type Game = v.InferOutput<typeof gameSchema>;
+
+export function offersFreeTrial(game: Pick<Game, 'supportPlay'>): boolean {
+  return game.supportPlay === 0;
+}
+
+/** A vendor card (spec §3): `isHot` 1 is hot. */
+export const vendorCardSchema = v.object({
+  vassalage: v.string(),
+  displayName: v.string(),
+  smallIcon: optionalText,
+  isHot: v.nullish(flag, false),
+});
+export type VendorCard = v.InferOutput<typeof vendorCardSchema>;
+
+/** A category of vendors (spec §3): title is the category code (LIVE, RNG, SPORTS, ...). */
+export const vendorCategorySchema = v.object({
+  title: v.string(),
+  cards: list(vendorCardSchema),
+});
+export type VendorCategory = v.InferOutput<typeof vendorCategorySchema>;
+
+/** The vendor list as the platform's bundle reads it: `value.data.lanes`. */
+export const gameVendorsSchema = v.object({
+  data: v.object({ lanes: list(vendorCategorySchema) }),
+});
+export type GameVendors = v.InferOutput<typeof gameVendorsSchema>;
+
+/** Page sizes of spec §4 and §9. */
+export const gameListPageSize = { base: 24, menuFirst: 21, menuNext: 18 } as const;
+
+const emptyOrNumber = v.union([v.literal(''), numeric]);
+
+/** The twelve parameters of GCSGAME_gameList (spec §7). */
+export const gameListRequestSchema = v.object({
+  clientType: integer,
+  platform: v.string(),
+  channel: v.string(),
+  merchant: v.string(),
+  gameName: v.string(),
+  minBet: emptyOrNumber,
+  minLineNum: emptyOrNumber,
+  pageNo: integer,
+  pageSize: integer,
+  vassalage: v.string(),
+  language: v.string(),
+  gameType: v.string(),
+});
+export type GameListRequest = v.InferInput<typeof gameListRequestSchema>;
+
+export const gameListSchema = v.object({
+  games: list(gameSchema),
+  pageNum: integer,
+  totalPages: integer,
+});
+export type GameList = v.InferOutput<typeof gameListSchema>;
+
+export const hotGamesRequestSchema = v.object({
+  merchantCode: v.string(),
+  isPlatform: v.optional(flag),
+  vassalage: v.optional(v.string()),
+  platform: v.string(),
+  language: v.string(),
+});
+
+export const hotGamesSchema = v.object({ list: list(gameSchema) });
+
+/** Sub-types of a vendor (scratch, video poker, jackpot, table, arcade, bingo: PROTOCOL.md). */
+export const vendorGameTypeSchema = v.object({
+  gameType: v.string(),
+  gameTypeName: optionalText,
+  count: optionalNumber,
+});
+export type VendorGameType = v.InferOutput<typeof vendorGameTypeSchema>;
+
+export const favoriteRequestSchema = v.object({
+  nodeId: idText,
+  vendor: v.string(),
+  gameType: v.string(),
+});
+
+export const favoriteGameListSchema = v.object({
+  content: list(gameSchema),
+  pageNum: optionalNumber,
+  totalPages: optionalNumber,
+});
+
+/** A PvP room (GLS2_roomList). */
+export const pvpRoomSchema = v.object({
+  roomId: idText,
+  roomName: v.string(),
+  gameId: optionalId,
+  minBet: optionalNumber,
+  maxBet: optionalNumber,
+  onlineCount: optionalNumber,
+});
+export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>;
+
+const gameUrls = {
+  game_url: optionalText,
+  game_url2: optionalText,
+};
+
+/** Where to open a launched game: `game_url`, `game_url2`, or inside `content` (spec §3). */
+export const launchResultSchema = v.pipe(
+  v.object({ ...gameUrls, content: v.nullish(v.object(gameUrls)) }),
+  v.check((value) => launchUrlOf(value) !== undefined, 'The launch answer carries no game URL'),
+);
+export type LaunchResult = v.InferOutput<typeof launchResultSchema>;
+
+export function launchUrlOf(result: {
+  game_url?: string | null | undefined;
+  game_url2?: string | null | undefined;
+  content?: { game_url?: string | null | undefined; game_url2?: string | null | undefined } | null | undefined;
+}): string | undefined {
+  return result.content?.game_url || result.content?.game_url2 || result.game_url || result.game_url2 || undefined;
+}
+
+/** Third-party launch request (spec §3 "Game launch request"). */
+export const gameLaunchRequestSchema = v.object({
+  launchMode: v.literal('GLS'),
+  gameId: v.optional(idText),
+  roomId: v.optional(idText),
+  nodeId: v.optional(idText),
+  /** 1 real money, 0 free trial. */
+  accountType: v.union([v.literal(0), v.literal(1), v.pipe(v.picklist(['0', '1']), v.transform(Number))]),
+  confirmTrans: v.optional(integer),
+  vassalage: v.string(),
+  platform: v.string(),
+  clientType: integer,
+  username: v.optional(v.string()),
+  token: v.optional(v.string()),
+  merchantCode: v.string(),
+  language: v.string(),
+});
+export type GameLaunchRequest = v.InferInput<typeof gameLaunchRequestSchema>;
+
+/** A winner of the winner board (spec §3 "Winner list: player, game name, prize"). */
+export const winnerSchema = v.object({
+  player: v.string(),
+  gameName: v.string(),
+  prize: numeric,
+  vassalage: optionalText,
+  time: optionalText,
+});
+export type Winner = v.InferOutput<typeof winnerSchema>;
+
+// ---- definitions -----------------------------------------------------------
+
+export const gamesEndpoints = {
+  vendors: defineEndpoint({
+    id: 'games.vendors',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameVendor',
+    token: 'optional',
+    request: v.object({ merchantCode: v.string(), platform: v.optional(v.string()) }),
+    response: gameVendorsSchema,
+    summary: 'Vendors by category; visitors get the public catalogue',
+  }),
+  gameList: defineEndpoint({
+    id: 'games.gameList',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_gameList',
+    token: 'optional',
+    moduleId: 'GAMELO3',
+    request: gameListRequestSchema,
+    response: gameListSchema,
+    summary: "A page of a vendor's games (twelve parameters)",
+  }),
+  vendorGameTypes: defineEndpoint({
+    id: 'games.vendorGameTypes',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getVassGameType',
+    token: 'optional',
+    moduleId: 'COMM3',
+    request: v.object({ vassalage: v.string(), merchantCode: v.optional(v.string()) }),
+    response: list(vendorGameTypeSchema),
+    summary: 'Game sub-types of a vendor',
+    assumption: 'Fields (vassalage in, gameType/gameTypeName/count out) are inferred',
+  }),
+  hotGames: defineEndpoint({
+    id: 'games.hotGames',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_hotGamesV2',
+    token: 'none',
+    moduleId: 'GAMELOHOT3',
+    request: hotGamesRequestSchema,
+    response: hotGamesSchema,
+    summary: 'Hot games (value.list)',
+  }),
+  favoriteIds: defineEndpoint({
+    id: 'games.favoriteIds',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGames',
+    moduleId: 'GAMELOFAV3',
+    request: noFields,
+    response: list(idText),
+    summary: 'Node ids of favourite games',
+  }),
+  favoriteGames: defineEndpoint({
+    id: 'games.favoriteGames',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getFavoriteGamesList',
+    moduleId: 'GAMELOFAV3',
+    request: optionalFields({ pageNo: v.optional(integer), pageSize: v.optional(integer) }),
+    response: favoriteGameListSchema,
+    summary: 'Favourite games, paged (content, pageNum, totalPages)',
+  }),
+  addFavorite: defineEndpoint({
+    id: 'games.addFavorite',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_addFavoriteGameV2',
+    moduleId: 'GAMELOFAV3',
+    request: favoriteRequestSchema,
+    response: anyValue,
+    summary: 'Add a favourite game',
+    source: 'catalogue',
+  }),
+  removeFavorite: defineEndpoint({
+    id: 'games.removeFavorite',
+    method: 'DELETE',
+    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    moduleId: 'GAMELOFAV3',
+    request: favoriteRequestSchema,
+    response: anyValue,
+    summary: 'Remove a favourite game',
+    source: 'catalogue',
+  }),
+  recentGames: defineEndpoint({
+    id: 'games.recentGames',
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGame',
+    moduleId: 'GAMELOREC3',
+    request: noFields,
+    response: list(gameSchema),
+    summary: 'Recently played games',
+  }),
+  pvpRooms: defineEndpoint({
+    id: 'games.pvpRooms',
+    method: 'GET',
+    path: '/wps/relay/GLS2_roomList',
+    request: optionalFields({ vassalage: v.optional(v.string()), gameId: v.optional(idText) }),
+    response: list(pvpRoomSchema),
+    summary: 'PvP rooms',
+    assumption: 'Room fields (roomId, roomName, bets, online count) are inferred',
+  }),
+  launch: defineEndpoint({
+    id: 'games.launch',
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    moduleId: 'GAMELO3',
+    request: gameLaunchRequestSchema,
+    response: launchResultSchema,
+    summary: 'Launch a third-party game (launchMode GLS)',
+  }),
+  winnerBoard: defineEndpoint({
+    id: 'games.winnerBoard',
+    method: 'GET',
+    path: '/wps/relay/GCSGAME_getRankList',
+    token: 'none',
+    request: optionalFields({ merchantCode: v.optional(v.string()), size: v.optional(integer) }),
+    response: list(winnerSchema),
+    summary: 'Winner board (player, game, prize)',
+    assumption: 'Field names player/gameName/prize are inferred; the platform bundle also knows ODSFE2_getWinnerBoard',
+  }),
+} as const;
+
+// ---- calls -----------------------------------------------------------------
+
+/** Vendors by category (spec §2 header); sends the token only when logged in. */
+export function getGameVendors(
+  client: PlatformClient,
+  input: { platform?: string } = {},
+  options?: CallOptions,
+): Promise<GameVendors> {
+  return client.call(
+    gamesEndpoints.vendors,
+    { merchantCode: client.merchantCode, platform: input.platform ?? 'html5-desktop' },
+    options,
+  );
+}
+
+export interface GameListQuery {
+  vassalage: string;
+  pageNo?: number;
+  pageSize?: number;
+  gameType?: string;
+  gameName?: string;
+  minBet?: number | '';
+  minLineNum?: number | '';
+  channel?: string;
+  platform?: string;
+  clientType?: number;
+}
+
+/** Fills the twelve parameters of the game list (spec §7, §9). */
+export function gameListRequestOf(client: PlatformClient, query: GameListQuery): GameListRequest {
+  return {
+    clientType: query.clientType ?? 3,
+    platform: query.platform ?? 'flash,html5-desktop',
+    channel: query.channel ?? '',
+    merchant: client.merchantCode,
+    gameName: query.gameName ?? '',
+    minBet: query.minBet ?? '',
+    minLineNum: query.minLineNum ?? '',
+    pageNo: query.pageNo ?? 1,
+    pageSize: query.pageSize ?? gameListPageSize.base,
+    vassalage: query.vassalage,
+    language: client.language(),
+    gameType: query.gameType ?? '',
+  };
+}
+
+export function getGameList(client: PlatformClient, query: GameListQuery, options?: CallOptions): Promise<GameList> {
+  return client.call(gamesEndpoints.gameList, gameListRequestOf(client, query), options);
+}
+
+export function getVendorGameTypes(
+  client: PlatformClient,
+  input: { vassalage: string },
+  options?: CallOptions,
+): Promise<VendorGameType[]> {
+  return client.call(gamesEndpoints.vendorGameTypes, { ...input, merchantCode: client.merchantCode }, options);
+}
+
+export function getHotGames(
+  client: PlatformClient,
+  input: { vassalage?: string; isPlatform?: boolean } = {},
+  options?: CallOptions,
+): Promise<Game[]> {
+  return client
+    .call(
+      gamesEndpoints.hotGames,
+      {
+        merchantCode: client.merchantCode,
+        isPlatform: input.isPlatform ?? true,
+        platform: 'html5-desktop',
+        language: client.language(),
+        ...(input.vassalage === undefined ? {} : { vassalage: input.vassalage }),
+      },
+      options,
+    )
+    .then((value) => value.list);
+}
+
+export const getFavoriteGameIds = caller(gamesEndpoints.favoriteIds);
+export const getFavoriteGames = caller(gamesEndpoints.favoriteGames);
+export const addFavoriteGame = caller(gamesEndpoints.addFavorite);
+export const removeFavoriteGame = caller(gamesEndpoints.removeFavorite);
+export const getRecentGames = caller(gamesEndpoints.recentGames);
+export const getPvpRooms = caller(gamesEndpoints.pvpRooms);
+
+export function getWinnerBoard(
+  client: PlatformClient,
+  input: { size?: number } = {},
+  options?: CallOptions,
+): Promise<Winner[]> {
+  return client.call(gamesEndpoints.winnerBoard, { merchantCode: client.merchantCode, ...input }, options);
+}
+
+export interface LaunchGameInput {
+  vassalage: string;
+  gameId?: string;
+  roomId?: string;
+  nodeId?: string;
+  /** Free trial (accountType 0) instead of real money. */
+  trial?: boolean;
+  username?: string;
+}
+
+/**
+ * Launches a third-party game and returns the address to open (spec §3):
+ * launch mode GLS, html5-desktop, client type 3, no transfer confirmation.
+ */
+export async function launchGame(
+  client: PlatformClient,
+  input: LaunchGameInput,
+  options?: CallOptions,
+): Promise<string> {
+  const token = client.token();
+  const result = await client.call(
+    gamesEndpoints.launch,
+    {
+      launchMode: 'GLS',
+      vassalage: input.vassalage,
+      ...(input.gameId === undefined ? {} : { gameId: input.gameId }),
+      ...(input.roomId === undefined ? {} : { roomId: input.roomId }),
+      ...(input.nodeId === undefined ? {} : { nodeId: input.nodeId }),
+      accountType: input.trial ? 0 : 1,
+      confirmTrans: 0,
+      platform: 'html5-desktop',
+      clientType: 3,
+      ...(input.username === undefined ? {} : { username: input.username }),
+      ...(token === null ? {} : { token }),
+      merchantCode: client.merchantCode,
+      language: client.language(),
+    },
+    options,
+  );
+  return launchUrlOf(result) ?? '';
+}

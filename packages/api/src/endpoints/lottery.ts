@@ -1,0 +1,207 @@
+import * as v from 'valibot';
+import type { CallOptions, PlatformClient } from '../transport/client';
+import { caller, defineEndpoint } from './define';
+import { integer, list, noFields, optionalFields, optionalId, optionalText } from './fields';
+import { launchResultSchema, launchUrlOf } from './games';
+
+/** Lottery menus, popular games, opened numbers (numeros) and the lottery launch. */
+
+// ---- schemas ---------------------------------------------------------------
+
+export const lotteryGameSchema = v.object({
+  gameCode: v.string(),
+  gameName: v.string(),
+  gameId: optionalId,
+  defaultPlayType: optionalText,
+  icon: optionalText,
+});
+export type LotteryGame = v.InferOutput<typeof lotteryGameSchema>;
+
+/** A lottery menu group (spec §3 "Lottery menu: gameMenus, gameGroupCode, labelName"). */
+export const lotteryMenuGroupSchema = v.object({
+  gameGroupCode: v.string(),
+  labelName: optionalText,
+  gameMenus: list(lotteryGameSchema),
+});
+export type LotteryMenuGroup = v.InferOutput<typeof lotteryMenuGroupSchema>;
+
+/**
+ * The menus arrive as a list or as an object keyed by group (the platform's
+ * bundle reads `Object.values` of it); both read as a list.
+ */
+export const lotteryMenusSchema = v.union([
+  v.array(lotteryMenuGroupSchema),
+  v.pipe(
+    v.record(v.string(), lotteryMenuGroupSchema),
+    v.transform((groups) => Object.values(groups)),
+  ),
+]);
+
+/** An opened (drawn) number of a lottery game. */
+export const numeroSchema = v.object({
+  gameCode: v.string(),
+  gameName: optionalText,
+  /** Draw number. */
+  numero: v.string(),
+  winningNumbers: v.string(),
+  openTime: optionalText,
+});
+export type Numero = v.InferOutput<typeof numeroSchema>;
+
+/** Lottery launch request (spec §3 "Lottery launch"). */
+export const lotteryLaunchRequestSchema = v.object({
+  launchMode: v.literal('LOTT'),
+  lottoArea: v.optional(v.string()),
+  lottoGameCode: v.optional(v.string()),
+  lottoView: v.picklist(['betting', 'lobby']),
+  /** Only with both a code and a default play type (spec §2). */
+  gameCode: v.optional(v.string()),
+  playType: v.optional(v.string()),
+  device: v.string(),
+  backUrl: v.optional(v.string()),
+  language: v.string(),
+});
+export type LotteryLaunchRequest = v.InferInput<typeof lotteryLaunchRequestSchema>;
+
+/** Popular lottery numbers shown: 20; opened numbers: 100 (spec §7). */
+export const lotteryCounts = { popular: 20, numeros: 100 } as const;
+
+// ---- definitions -----------------------------------------------------------
+
+const shapeInferred = 'Fields of the entries are inferred: the spec names the call only';
+
+export const lotteryEndpoints = {
+  gameMenus: defineEndpoint({
+    id: 'lottery.gameMenus',
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    token: 'none',
+    moduleId: 'COMM3',
+    request: optionalFields({ prizeMode: v.optional(v.string()) }),
+    response: lotteryMenusSchema,
+    summary: "Lottery menus for the brand's prize mode",
+  }),
+  popular: defineEndpoint({
+    id: 'lottery.popular',
+    method: 'GET',
+    path: '/lgw/games/popular',
+    token: 'none',
+    request: optionalFields({ count: v.optional(integer) }),
+    response: list(lotteryGameSchema),
+    summary: 'Popular lottery games',
+    assumption: shapeInferred,
+  }),
+  vnMenus: defineEndpoint({
+    id: 'lottery.vnMenus',
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu',
+    token: 'none',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: lotteryMenusSchema,
+    summary: 'VN lottery menus',
+  }),
+  vnRecent: defineEndpoint({
+    id: 'lottery.vnRecent',
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: list(lotteryGameSchema),
+    summary: 'Recently played VN lottery games (needs a token)',
+    assumption: shapeInferred,
+  }),
+  vnOpenedNumeros: defineEndpoint({
+    id: 'lottery.vnOpenedNumeros',
+    method: 'GET',
+    path: '/lgw/vn/numeros/opened/game',
+    token: 'none',
+    moduleId: 'AGEANNOUNCE3',
+    request: optionalFields({ gameCode: v.optional(v.string()), count: v.optional(integer) }),
+    response: list(numeroSchema),
+    summary: 'Opened VN lottery numbers (no token)',
+    assumption: shapeInferred,
+  }),
+  openedNumeros: defineEndpoint({
+    id: 'lottery.openedNumeros',
+    method: 'GET',
+    path: '/lotto/lgw/games/opened/numero',
+    moduleId: 'COMM3',
+    request: optionalFields({ gameCode: v.optional(v.string()), count: v.optional(integer) }),
+    response: list(numeroSchema),
+    summary: 'Opened lottery numbers (needs a token)',
+    assumption: shapeInferred,
+  }),
+  launch: defineEndpoint({
+    id: 'lottery.launch',
+    method: 'GET',
+    path: '/wps/game/launchGame',
+    moduleId: 'GAMELO3',
+    request: lotteryLaunchRequestSchema,
+    response: launchResultSchema,
+    summary: 'Launch a lottery (launchMode LOTT); same path as games.launch',
+  }),
+} as const;
+
+// ---- calls -----------------------------------------------------------------
+
+export function getLotteryMenus(
+  client: PlatformClient,
+  input: { prizeMode?: string } = {},
+  options?: CallOptions,
+): Promise<LotteryMenuGroup[]> {
+  return client.call(lotteryEndpoints.gameMenus, input, options);
+}
+
+export function getPopularLotteries(
+  client: PlatformClient,
+  input: { count?: number } = {},
+  options?: CallOptions,
+): Promise<LotteryGame[]> {
+  return client.call(lotteryEndpoints.popular, { count: input.count ?? lotteryCounts.popular }, options);
+}
+
+export const getVnLotteryMenus = caller(lotteryEndpoints.vnMenus);
+export const getVnRecentLotteries = caller(lotteryEndpoints.vnRecent);
+export const getVnOpenedNumeros = caller(lotteryEndpoints.vnOpenedNumeros);
+
+export function getOpenedNumeros(
+  client: PlatformClient,
+  input: { gameCode?: string; count?: number } = {},
+  options?: CallOptions,
+): Promise<Numero[]> {
+  return client.call(lotteryEndpoints.openedNumeros, { count: lotteryCounts.numeros, ...input }, options);
+}
+
+export interface LaunchLotteryInput {
+  lottoGameCode?: string;
+  lottoView?: 'betting' | 'lobby';
+  lottoArea?: string;
+  gameCode?: string;
+  playType?: string;
+  backUrl?: string;
+}
+
+/** Launches a lottery; game code and play type travel only together (spec §2). */
+export async function launchLottery(
+  client: PlatformClient,
+  input: LaunchLotteryInput,
+  options?: CallOptions,
+): Promise<string> {
+  const both = input.gameCode && input.playType ? { gameCode: input.gameCode, playType: input.playType } : {};
+  const result = await client.call(
+    lotteryEndpoints.launch,
+    {
+      launchMode: 'LOTT',
+      lottoView: input.lottoView ?? 'lobby',
+      device: client.device,
+      language: client.language(),
+      ...(input.lottoArea === undefined ? {} : { lottoArea: input.lottoArea }),
+      ...(input.lottoGameCode === undefined ? {} : { lottoGameCode: input.lottoGameCode }),
+      ...(input.backUrl === undefined ? {} : { backUrl: input.backUrl }),
+      ...both,
+    },
+    options,
+  );
+  return launchUrlOf(result) ?? '';
+}

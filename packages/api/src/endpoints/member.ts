@@ -1,0 +1,378 @@
+import * as v from 'valibot';
+import { storeMember } from '../session/session';
+import type { CallOptions, PlatformClient } from '../transport/client';
+import { caller, defineEndpoint } from './define';
+import {
+  anyValue,
+  dateRange,
+  idText,
+  integer,
+  list,
+  noFields,
+  numeric,
+  optionalFields,
+  optionalId,
+  optionalNumber,
+  optionalText,
+  orEmpty,
+  pagedList,
+  paging,
+} from './fields';
+
+/** The member: info, avatar, language, profile, VIP progress, account records. */
+
+// ---- schemas ---------------------------------------------------------------
+
+/** Agent account types that show the agent centre (spec §6, §9). */
+export const agentAccountTypes: readonly number[] = [1, 2, 41, 42];
+/** Non-formal (trial) account types, blocked from real-account actions (spec §4). */
+export const trialAccountTypes: readonly number[] = [4];
+/** Rank levels above this one get the VIP service channel (spec §4, §9). */
+export const vipServiceRankAbove = 4;
+
+export const memberLabelSchema = v.union([
+  v.object({ labelName: optionalText, labelId: optionalId }),
+  v.pipe(
+    v.string(),
+    v.transform((labelName) => ({ labelName, labelId: undefined as string | undefined })),
+  ),
+]);
+
+/** Member info (spec §3). */
+export const memberInfoSchema = v.object({
+  id: idText,
+  account: v.string(),
+  nickname: optionalText,
+  /** Numeric account type; stored as `isAgent` (spec §3). */
+  type: integer,
+  /** Whether the member may transfer to the upline. */
+  toUpline: v.nullish(v.union([v.boolean(), v.number(), v.string()])),
+  clubLabel: v.nullish(v.object({ labelName: optionalText, rankLevel: optionalNumber })),
+  memberLabel: list(memberLabelSchema),
+});
+export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
+
+export function isAgentType(type: number | null | undefined): boolean {
+  return type !== null && type !== undefined && agentAccountTypes.includes(type);
+}
+
+export function isTrialType(type: number | null | undefined): boolean {
+  return type !== null && type !== undefined && trialAccountTypes.includes(type);
+}
+
+export function rankLevelOf(member: Pick<MemberInfo, 'clubLabel'> | null | undefined): number {
+  return member?.clubLabel?.rankLevel ?? 0;
+}
+
+export function hasVipService(member: Pick<MemberInfo, 'clubLabel'> | null | undefined): boolean {
+  return rankLevelOf(member) > vipServiceRankAbove;
+}
+
+/** Avatar (spec §3): a custom upload or one of the stock images. */
+export const avatarSchema = orEmpty(
+  v.object({
+    avatar: optionalText,
+    avatarType: optionalText,
+  }),
+);
+export type Avatar = v.InferOutput<typeof avatarSchema>;
+
+const requestType = v.nullish(v.union([v.number(), v.string(), v.boolean()]));
+
+/** Pending contract requests of an agent, one per contract kind (spec §3 "Consolidated"). */
+export const consolidatedSchema = orEmpty(
+  v.object({
+    dailysalreqtype: requestType,
+    divtypereq: requestType,
+    contracthoursalreq: requestType,
+    realtimesalreqtype: requestType,
+  }),
+);
+export type Consolidated = v.InferOutput<typeof consolidatedSchema>;
+
+export const profileUpdateSchema = v.object({
+  nickname: v.optional(v.string()),
+  email: v.optional(v.string()),
+  realName: v.optional(v.string()),
+  birthday: v.optional(v.string()),
+  gender: v.optional(v.string()),
+  qqNum: v.optional(v.string()),
+  line: v.optional(v.string()),
+  whatsapp: v.optional(v.string()),
+  facebook: v.optional(v.string()),
+  wechat: v.optional(v.string()),
+});
+
+const turnoverSchema = v.nullish(v.object({ actual: numeric, expected: numeric }));
+
+/** VIP progress (PROTOCOL.md, ENDPOINTS.md "VIP"). */
+export const rankProgressSchema = v.object({
+  playerRankName: optionalText,
+  rankLevel: optionalNumber,
+  nextRankName: optionalText,
+  monthlyTurnover: turnoverSchema,
+  totalTurnover: turnoverSchema,
+});
+export type RankProgress = v.InferOutput<typeof rankProgressSchema>;
+
+export const rankRuleSchema = v.object({
+  rankLevel: numeric,
+  rankName: optionalText,
+  turnoverRequirement: optionalNumber,
+  depositRequirement: optionalNumber,
+  benefits: list(v.string()),
+});
+
+/** One line of the account record (transactions). */
+export const transactionSchema = v.object({
+  id: optionalId,
+  referenceNo: optionalText,
+  txTypeId: optionalId,
+  txTypeName: optionalText,
+  amount: numeric,
+  balance: optionalNumber,
+  createTime: optionalText,
+  remark: optionalText,
+});
+export type Transaction = v.InferOutput<typeof transactionSchema>;
+
+export const transactionTypeSchema = v.object({ txTypeId: idText, txTypeName: v.string() });
+
+/** Personal profit and loss (member centre "personal loss"). */
+export const personalPnlSchema = orEmpty(
+  v.object({
+    deposit: optionalNumber,
+    withdraw: optionalNumber,
+    validBet: optionalNumber,
+    win: optionalNumber,
+    bonus: optionalNumber,
+    rebate: optionalNumber,
+    profit: optionalNumber,
+  }),
+);
+
+export const betRecordSchema = v.object({
+  orderId: idText,
+  gameName: optionalText,
+  vendor: optionalText,
+  betAmount: numeric,
+  validBet: optionalNumber,
+  winAmount: optionalNumber,
+  status: optionalText,
+  betTime: optionalText,
+});
+export type BetRecord = v.InferOutput<typeof betRecordSchema>;
+
+export const rebateItemSchema = v.object({
+  productType: v.string(),
+  validBet: optionalNumber,
+  rate: optionalNumber,
+  amount: numeric,
+});
+
+// ---- definitions -----------------------------------------------------------
+
+const inferredShape = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
+
+export const memberEndpoints = {
+  info: defineEndpoint({
+    id: 'member.info',
+    method: 'GET',
+    path: '/wps/member/info',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: memberInfoSchema,
+    summary: 'Member info (also the "login info" step after login)',
+  }),
+  icon: defineEndpoint({
+    id: 'member.icon',
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    moduleId: 'PROFPIC3',
+    request: noFields,
+    response: avatarSchema,
+    summary: 'Member icon (older avatar call)',
+    assumption: "Its shape is taken to be the avatar relay's {avatar, avatarType}",
+  }),
+  avatar: defineEndpoint({
+    id: 'member.avatar',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerAvatar',
+    request: noFields,
+    response: avatarSchema,
+    summary: 'Avatar and its type (CUSTOM or STATIC)',
+  }),
+  uploadAvatar: defineEndpoint({
+    id: 'member.uploadAvatar',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_uploadPlayerAvatar',
+    request: v.object({ avatar: v.string(), avatarType: v.picklist(['CUSTOM', 'STATIC']) }),
+    response: anyValue,
+    summary: 'Set the avatar (data URL for CUSTOM, image name for STATIC)',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  consolidated: defineEndpoint({
+    id: 'member.consolidated',
+    method: 'GET',
+    path: '/wps/member/info/funds/consolidated',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: consolidatedSchema,
+    summary: 'Pending salary and dividend contract requests of an agent',
+  }),
+  updateLanguage: defineEndpoint({
+    id: 'member.updateLanguage',
+    method: 'PUT',
+    path: '/wps/member/language',
+    request: v.object({ language: v.pipe(v.string(), v.minLength(1)) }),
+    response: anyValue,
+    summary: "Save the member's language",
+    source: 'catalogue',
+  }),
+  updateProfile: defineEndpoint({
+    id: 'member.updateProfile',
+    method: 'POST',
+    path: '/wps/member/info',
+    request: profileUpdateSchema,
+    response: anyValue,
+    summary: 'Update personal info',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  updateNickname: defineEndpoint({
+    id: 'member.updateNickname',
+    method: 'POST',
+    path: '/wps/member/info/nickname',
+    request: v.object({ nickname: v.pipe(v.string(), v.minLength(1)) }),
+    response: anyValue,
+    summary: 'Change the nickname',
+    source: 'catalogue',
+  }),
+  updateEmail: defineEndpoint({
+    id: 'member.updateEmail',
+    method: 'POST',
+    path: '/wps/member/info/email',
+    request: v.object({ email: v.pipe(v.string(), v.minLength(1)) }),
+    response: anyValue,
+    summary: 'Change the e-mail address',
+    source: 'catalogue',
+  }),
+  rankProgress: defineEndpoint({
+    id: 'member.rankProgress',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankProgress',
+    request: noFields,
+    response: rankProgressSchema,
+    summary: 'VIP rank and turnover progress',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  rankRules: defineEndpoint({
+    id: 'member.rankRules',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getPlayerRankRule',
+    request: noFields,
+    response: list(rankRuleSchema),
+    summary: 'VIP rank rules',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  transactions: defineEndpoint({
+    id: 'member.transactions',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemTransDet',
+    moduleId: 'MEMTRANS3',
+    request: optionalFields({
+      excludeTxTypeIds: v.optional(v.union([v.string(), v.array(v.string())])),
+      txTypeId: v.optional(v.string()),
+      ...dateRange,
+      ...paging,
+    }),
+    response: pagedList(transactionSchema),
+    summary: 'Account record (transactions); also the points details list',
+    assumption: 'Relay named by the spec; paging and row fields inferred',
+  }),
+  transactionTypes: defineEndpoint({
+    id: 'member.transactionTypes',
+    method: 'GET',
+    path: '/wps/relay/GLS2_TxCodeList',
+    request: optionalFields({ txType: v.optional(v.string()) }),
+    response: list(transactionTypeSchema),
+    summary: 'Transaction type codes for the account record filter',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  personalPnl: defineEndpoint({
+    id: 'member.personalPnl',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_MemPNL',
+    moduleId: 'PERSPNL3',
+    request: optionalFields({ ...dateRange }),
+    response: personalPnlSchema,
+    summary: 'Personal profit and loss',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  lotteryBets: defineEndpoint({
+    id: 'member.lotteryBets',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_lottMemBet',
+    request: optionalFields({ ...dateRange, ...paging }),
+    response: pagedList(betRecordSchema),
+    summary: 'Lottery betting record',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  rebates: defineEndpoint({
+    id: 'member.rebates',
+    method: 'GET',
+    path: '/wps/relay/ODSFE2_getRebate',
+    request: noFields,
+    response: list(rebateItemSchema),
+    summary: 'Cashback (manual rebate) available to claim',
+    source: 'catalogue',
+    assumption: inferredShape,
+  }),
+  claimRebate: defineEndpoint({
+    id: 'member.claimRebate',
+    method: 'POST',
+    path: '/wps/relay/ODSFE2_rebateDisburse',
+    request: optionalFields({ productType: v.optional(v.string()) }),
+    response: anyValue,
+    summary: 'Claim cashback',
+    source: 'catalogue',
+    assumption: 'POST is inferred (ENDPOINTS.md); fields inferred',
+  }),
+} as const;
+
+// ---- calls -----------------------------------------------------------------
+
+export const getMemberInfo = caller(memberEndpoints.info);
+export const getMemberIcon = caller(memberEndpoints.icon);
+export const getAvatar = caller(memberEndpoints.avatar);
+export const uploadAvatar = caller(memberEndpoints.uploadAvatar);
+export const getConsolidated = caller(memberEndpoints.consolidated);
+export const updateLanguage = caller(memberEndpoints.updateLanguage);
+export const updateProfile = caller(memberEndpoints.updateProfile);
+export const updateNickname = caller(memberEndpoints.updateNickname);
+export const updateEmail = caller(memberEndpoints.updateEmail);
+export const getRankProgress = caller(memberEndpoints.rankProgress);
+export const getRankRules = caller(memberEndpoints.rankRules);
+export const getTransactions = caller(memberEndpoints.transactions);
+export const getTransactionTypes = caller(memberEndpoints.transactionTypes);
+export const getPersonalPnl = caller(memberEndpoints.personalPnl);
+export const getLotteryBets = caller(memberEndpoints.lotteryBets);
+export const getRebates = caller(memberEndpoints.rebates);
+export const claimRebate = caller(memberEndpoints.claimRebate);
+
+/**
+ * "Login info" (spec §4): the platform has no call of its own for it; its
+ * front end loads member info once the token is stored and keeps the account
+ * and account type in session storage. Login state follows from that.
+ */
+export async function loadLoginInfo(client: PlatformClient, options?: CallOptions): Promise<MemberInfo> {
+  const info = await getMemberInfo(client, undefined, options);
+  storeMember({ account: info.account, type: info.type });
+  return info;
+}

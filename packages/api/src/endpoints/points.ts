@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { caller, defineEndpoint } from './define';
+import {
+  dateRange,
+  idText,
+  integer,
+  list,
+  noFields,
+  numeric,
+  optionalFields,
+  optionalNumber,
+  optionalText,
+  pagedList,
+  paging,
+} from './fields';
+
+/** Points mall: balance, rewards, redeem, conversion (spec §7 "Points"). */
+
+/** The point balance: a bare number or `{ balance }`. */
+export const pointBalanceSchema = v.union([
+  v.pipe(
+    numeric,
+    v.transform((balance) => ({ balance })),
+  ),
+  v.object({ balance: numeric }),
+]);
+export type PointBalance = v.InferOutput<typeof pointBalanceSchema>;
+
+export const pointRewardSchema = v.object({
+  rewardId: idText,
+  name: v.string(),
+  image: optionalText,
+  type: optionalText,
+  pointsRequirement: numeric,
+  amountRequirement: optionalNumber,
+  stock: optionalNumber,
+});
+export type PointReward = v.InferOutput<typeof pointRewardSchema>;
+
+/** A redeem record (spec §3 "Points redeem record"). */
+export const redeemRecordSchema = v.object({
+  referenceNo: v.string(),
+  applyTime: v.string(),
+  type: optionalText,
+  name: v.string(),
+  quantity: numeric,
+  pointsRequirement: numeric,
+  amountRequirement: optionalNumber,
+  /** applying / in process, rejected, approved (spec §4). */
+  status: v.string(),
+  remark: optionalText,
+});
+export type RedeemRecord = v.InferOutput<typeof redeemRecordSchema>;
+
+/** Earning rates by product (spec §9: live 0.70, sports 1.00, fish 1.20, slots 1.20, pvp 1.00). */
+export const pointConfigSchema = v.object({
+  rates: list(v.object({ productType: v.string(), rate: numeric })),
+  expires: v.nullish(v.boolean(), false),
+});
+export type PointConfig = v.InferOutput<typeof pointConfigSchema>;
+
+const fieldsInferred = 'Relay named by the spec; fields inferred';
+
+export const pointsEndpoints = {
+  balance: defineEndpoint({
+    id: 'points.balance',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointBalance',
+    moduleId: 'PTSYS3',
+    request: noFields,
+    response: pointBalanceSchema,
+    summary: 'Point balance',
+  }),
+  rewards: defineEndpoint({
+    id: 'points.rewards',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointReward',
+    moduleId: 'PTSYS3',
+    request: noFields,
+    response: list(pointRewardSchema),
+    summary: 'Rewards of the points mall',
+    assumption: fieldsInferred,
+  }),
+  redeem: defineEndpoint({
+    id: 'points.redeem',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+    encrypted: true,
+    moduleId: 'PTSYS3',
+    request: v.object({ rewardId: idText, quantity: integer, password: v.pipe(v.string(), v.minLength(1)) }),
+    response: v.unknown(),
+    summary: 'Redeem a reward (password-gated, encrypted)',
+    assumption: fieldsInferred,
+  }),
+  redeemHistory: defineEndpoint({
+    id: 'points.redeemHistory',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getRedeemPointList',
+    moduleId: 'PTSYS3',
+    request: optionalFields({ ...dateRange, ...paging }),
+    response: pagedList(redeemRecordSchema),
+    summary: 'Redeem history',
+    assumption: fieldsInferred,
+  }),
+  config: defineEndpoint({
+    id: 'points.config',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPointConfig',
+    moduleId: 'PTSYS3',
+    request: noFields,
+    response: pointConfigSchema,
+    summary: 'Point earning rates',
+    assumption: fieldsInferred,
+  }),
+  convert: defineEndpoint({
+    id: 'points.convert',
+    method: 'POST',
+    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+    encrypted: true,
+    moduleId: 'PTSYS3',
+    request: v.object({ points: numeric, password: v.pipe(v.string(), v.minLength(1)) }),
+    response: v.unknown(),
+    summary: 'Convert points to balance (password-gated, encrypted)',
+    assumption: fieldsInferred,
+  }),
+} as const;
+
+export const getPointBalance = caller(pointsEndpoints.balance);
+export const getPointRewards = caller(pointsEndpoints.rewards);
+export const redeemPointReward = caller(pointsEndpoints.redeem);
+export const getRedeemHistory = caller(pointsEndpoints.redeemHistory);
+export const getPointConfig = caller(pointsEndpoints.config);
+export const convertPoints = caller(pointsEndpoints.convert);

@@ -1,0 +1,157 @@
+import * as v from 'valibot';
+import { caller, defineEndpoint } from './define';
+import {
+  dateRange,
+  idText,
+  list,
+  noFields,
+  numeric,
+  optionalFields,
+  optionalNumber,
+  optionalText,
+  pagedList,
+  paging,
+} from './fields';
+
+/** Promotions, claims and raffles (rewards centre). */
+
+export const promotionSchema = v.object({
+  promotionId: idText,
+  title: v.string(),
+  promotionType: optionalText,
+  image: optionalText,
+  startTime: optionalText,
+  endTime: optionalText,
+  status: optionalText,
+});
+export type Promotion = v.InferOutput<typeof promotionSchema>;
+
+/** A promotion page entry (ENDPOINTS.md: id, title, contents, announcementImages, additionalContents). */
+export const promoAnnouncementSchema = v.object({
+  id: idText,
+  title: v.string(),
+  contents: optionalText,
+  announcementImages: list(v.string()),
+  additionalContents: optionalText,
+  category: optionalText,
+});
+export type PromoAnnouncement = v.InferOutput<typeof promoAnnouncementSchema>;
+
+export const claimableSchema = v.object({
+  id: idText,
+  promotionType: v.string(),
+  title: v.string(),
+  amount: optionalNumber,
+  status: v.string(),
+  expireTime: optionalText,
+});
+export type Claimable = v.InferOutput<typeof claimableSchema>;
+
+export const claimRecordSchema = v.object({
+  id: idText,
+  title: v.string(),
+  amount: numeric,
+  status: v.string(),
+  claimTime: optionalText,
+});
+
+const shapeInferred = 'Relay from ENDPOINTS.md; fields beyond the ones it lists are inferred';
+
+export const promotionsEndpoints = {
+  available: defineEndpoint({
+    id: 'promotions.available',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getAvailablePromotions',
+    moduleId: 'REWCEN3',
+    request: noFields,
+    response: list(promotionSchema),
+    summary: 'Available promotions (the rewards badge counts them)',
+    source: 'catalogue',
+    assumption: shapeInferred,
+  }),
+  merchantAvailable: defineEndpoint({
+    id: 'promotions.merchantAvailable',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+    token: 'none',
+    request: noFields,
+    response: list(promotionSchema),
+    summary: 'Available promotions for visitors',
+    source: 'catalogue',
+    assumption: shapeInferred,
+  }),
+  announcements: defineEndpoint({
+    id: 'promotions.announcements',
+    method: 'GET',
+    path: '/wps/relay/PROMOFE_getPromoAnnounceV2',
+    token: 'optional',
+    request: v.object({ types: v.string(), platform: v.string(), version: v.optional(numeric) }),
+    response: v.object({ announcements: list(promoAnnouncementSchema) }),
+    summary: 'Promotion pages (list and detail); visitors see them too',
+    source: 'catalogue',
+    assumption: 'Token optional so visitors see /promotions; the catalogue does not say',
+  }),
+  claimables: defineEndpoint({
+    id: 'promotions.claimables',
+    method: 'GET',
+    path: '/wps/relay/MCSFE_getClaimPromotion',
+    moduleId: 'REWCEN3',
+    request: optionalFields({ promotionType: v.optional(v.string()) }),
+    response: list(claimableSchema),
+    summary: 'Bonus details and claimable items',
+    source: 'catalogue',
+    assumption: shapeInferred,
+  }),
+  claimIssued: defineEndpoint({
+    id: 'promotions.claimIssued',
+    method: 'POST',
+    path: '/wps/relay/MCSFE_claimIssuedPromotion',
+    moduleId: 'REWCEN3',
+    request: v.object({ id: idText }),
+    response: v.unknown(),
+    summary: 'Claim an issued bonus',
+    source: 'catalogue',
+    assumption: shapeInferred,
+  }),
+  join: defineEndpoint({
+    id: 'promotions.join',
+    method: 'POST',
+    path: '/wps/relay/PROMOFE_claimPromo',
+    moduleId: 'REWCEN3',
+    request: v.object({ promotionId: idText }),
+    response: v.unknown(),
+    summary: 'Join or claim a promotion',
+    source: 'catalogue',
+    assumption: shapeInferred,
+  }),
+  claimRaffle: defineEndpoint({
+    id: 'promotions.claimRaffle',
+    method: 'POST',
+    path: '/wps/relay/MCS2_claimRafflePromotion',
+    moduleId: 'REWCEN3',
+    request: v.object({ promotionId: idText }),
+    response: v.unknown(),
+    summary: 'Claim a raffle reward',
+    assumption: 'Field promotionId is inferred',
+  }),
+  claimHistory: defineEndpoint({
+    id: 'promotions.claimHistory',
+    method: 'GET',
+    path: '/wps/relay/MCS2_getPromotionClaimList',
+    moduleId: 'REWCEN3',
+    request: optionalFields({ ...dateRange, ...paging }),
+    response: pagedList(claimRecordSchema),
+    summary: 'Reward claim history',
+    source: 'catalogue',
+    assumption: shapeInferred,
+  }),
+} as const;
+
+export const getAvailablePromotions = caller(promotionsEndpoints.available);
+export const getMerchantPromotions = caller(promotionsEndpoints.merchantAvailable);
+export const getPromotionPages = caller(promotionsEndpoints.announcements);
+export const getClaimables = caller(promotionsEndpoints.claimables);
+export const claimIssuedPromotion = caller(promotionsEndpoints.claimIssued);
+export const joinPromotion = caller(promotionsEndpoints.join);
+export const claimRafflePromotion = caller(promotionsEndpoints.claimRaffle);
+export const getClaimHistory = caller(promotionsEndpoints.claimHistory);

@@ -1,0 +1,303 @@
+import * as v from 'valibot';
+import { decodeCustomerServicePath } from '../codec/customerService';
+import { CodecError } from '../codec/errors';
+import type { CallOptions, PlatformClient } from '../transport/client';
+import { PlatformError } from '../transport/errors';
+import { caller, defineEndpoint } from './define';
+import { flag, idText, list, noFields, optionalFlag, optionalNumber, optionalText, orEmpty } from './fields';
+
+/** Start-up and site configuration: status/permission, whitelabel settings, registration rules, countries. */
+
+// ---- schemas ---------------------------------------------------------------
+
+/** A node of the settings tree (spec §3): a module id switched on or off, with children. */
+export interface SettingsNode {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: SettingsNode[];
+}
+
+export interface SettingsNodeInput {
+  modId: string | number;
+  enabled: boolean | 0 | 1 | '0' | '1' | 'true' | 'false' | 'Y' | 'N';
+  childrenNodes?: SettingsNodeInput[] | null | undefined;
+}
+
+export const settingsNodeSchema: v.GenericSchema<SettingsNodeInput, SettingsNode> = v.object({
+  modId: idText,
+  enabled: flag,
+  // The lazy part sits inside nullish so that a leaf may leave childrenNodes out.
+  childrenNodes: v.nullish(v.array(v.lazy(() => settingsNodeSchema)), () => []),
+});
+
+/** Flattens the tree into module id → on (the platform's own `getWhitelabelVal`). */
+export function moduleSwitches(root: SettingsNode | null | undefined): Record<string, boolean> {
+  const switches: Record<string, boolean> = {};
+  const stack = root ? [root] : [];
+  while (stack.length > 0) {
+    const node = stack.pop();
+    if (!node) continue;
+    switches[node.modId] = node.enabled;
+    stack.push(...node.childrenNodes);
+  }
+  return switches;
+}
+
+/** One registration field's rule (spec §3 "Per-field registration rules"). */
+export const registerRuleSchema = v.object({
+  enabled: optionalFlag,
+  required: optionalFlag,
+  /** A regular expression; `*` means anything (spec §5). */
+  acceptedPattern: optionalText,
+  patternId: v.nullish(idText),
+  minLength: optionalNumber,
+  maxLength: optionalNumber,
+});
+export type RegisterRule = v.InferOutput<typeof registerRuleSchema>;
+
+/** Field name → rule. */
+export const registerRulesSchema = v.record(v.string(), registerRuleSchema);
+export type RegisterRules = v.InferOutput<typeof registerRulesSchema>;
+
+/** The rule's pattern as a RegExp; `*` and a pattern that does not compile accept anything. */
+export function acceptedPatternOf(rule: RegisterRule): RegExp {
+  const pattern = rule.acceptedPattern;
+  if (!pattern || pattern === '*') return /^[\s\S]*$/;
+  try {
+    return new RegExp(pattern);
+  } catch {
+    return /^[\s\S]*$/;
+  }
+}
+
+/** Downloads and links (spec §3 "Resource"). */
+export const resourceSchema = v.object({
+  resourceType: idText,
+  url: optionalText,
+  qrCodeUrl: optionalText,
+  labelNameEn: optionalText,
+  labelNameCn: optionalText,
+});
+export type Resource = v.InferOutput<typeof resourceSchema>;
+
+/** A customer-service channel; type '3' carries an encrypted URL (spec §4). */
+export const customerServiceEntrySchema = v.object({
+  csType: idText,
+  path: v.string(),
+});
+export type CustomerServiceEntry = v.InferOutput<typeof customerServiceEntrySchema>;
+
+/** A routed domain (spec §3 "Router domain: speed"); a bare host name is accepted too. */
+export const routerDomainSchema = v.union([
+  v.object({ domain: v.string(), speed: optionalNumber }),
+  v.pipe(
+    v.string(),
+    v.transform((domain) => ({ domain, speed: undefined as number | undefined })),
+  ),
+]);
+export type RouterDomain = v.InferOutput<typeof routerDomainSchema>;
+
+/** Maintenance window: `true` or the window itself (spec §2: optional end time). */
+export const maintenanceSchema = v.nullish(
+  v.union([
+    v.boolean(),
+    v.object({
+      startTime: v.nullish(v.union([v.string(), v.number()])),
+      endTime: v.nullish(v.union([v.string(), v.number()])),
+      message: optionalText,
+    }),
+  ]),
+);
+
+export const regionRestrictionSchema = v.nullish(
+  v.union([v.boolean(), v.object({ ip: optionalText, country: optionalText, message: optionalText })]),
+);
+
+/** The permission (status) response (spec §3 "Permission response"). */
+export const permissionSchema = v.object({
+  info: orEmpty(
+    v.object({
+      whitelabel: v.nullish(settingsNodeSchema),
+      register: v.nullish(registerRulesSchema),
+      resources: list(resourceSchema),
+      customerService: list(customerServiceEntrySchema),
+      analytics: v.nullish(v.object({ gtagId: optionalText })),
+      imageCDNs: list(v.string()),
+      launchGameCDNs: list(v.string()),
+      domainRoute: list(routerDomainSchema),
+      mainDomain: optionalText,
+    }),
+  ),
+  location: orEmpty(v.object({ ip: optionalText, country: optionalText })),
+  maintenance: maintenanceSchema,
+  regionRestriction: regionRestrictionSchema,
+});
+export type Permission = v.InferOutput<typeof permissionSchema>;
+
+/** 0 normal, 1 maintenance, 2 IP restriction; maintenance wins (spec §2). */
+export type SystemStatus = 0 | 1 | 2;
+
+export function systemStatusOf(permission: Pick<Permission, 'maintenance' | 'regionRestriction'>): SystemStatus {
+  if (permission.maintenance) return 1;
+  if (permission.regionRestriction) return 2;
+  return 0;
+}
+
+/** The maintenance end time, when the platform gave one. */
+export function maintenanceEndOf(permission: Pick<Permission, 'maintenance'>): string | number | undefined {
+  const maintenance = permission.maintenance;
+  return typeof maintenance === 'object' && maintenance !== null ? (maintenance.endTime ?? undefined) : undefined;
+}
+
+export const countrySchema = v.object({
+  countryCode: v.string(),
+  countryDialingCode: idText,
+  countryName: optionalText,
+});
+export type Country = v.InferOutput<typeof countrySchema>;
+
+/** Flag image of a country (spec §3). */
+export function countryFlagUrl(imageCdn: string, countryCode: string): string {
+  return `${imageCdn.replace(/\/+$/, '')}/TCG_PROD_IMAGES/COUNTRY_FLAG/${encodeURIComponent(countryCode)}.png`;
+}
+
+export const routersSchema = orEmpty(
+  v.object({
+    domainRoute: list(routerDomainSchema),
+    resources: list(resourceSchema),
+  }),
+);
+export type Routers = v.InferOutput<typeof routersSchema>;
+
+export const customerServiceLookupSchema = v.object({
+  version: v.object({ pathList: list(customerServiceEntrySchema) }),
+});
+export type CustomerServiceLookup = v.InferOutput<typeof customerServiceLookupSchema>;
+
+// ---- definitions -----------------------------------------------------------
+
+export const systemEndpoints = {
+  permission: defineEndpoint({
+    id: 'system.permission',
+    method: 'GET',
+    path: '/wps/system/status',
+    token: 'none',
+    moduleId: 'COMM3',
+    request: v.object({ url: v.string() }),
+    response: permissionSchema,
+    summary: 'System status and permission: whitelabel tree, registration rules, resources, CDNs, location',
+    assumption:
+      'Spec §7 lists /wps/system/status and an unnamed "permission" call; the platform bundle\'s registry links `permission` to /wps/system/status, so they are one call. The current host travels as `url`.',
+  }),
+  whitelabel: defineEndpoint({
+    id: 'system.whitelabel',
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    token: 'none',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: settingsNodeSchema,
+    summary: 'Feature switches (settings tree); also the spec\'s unnamed "menu" call',
+  }),
+  registerSettings: defineEndpoint({
+    id: 'system.registerSettings',
+    method: 'GET',
+    path: '/wps/system/setting/register',
+    token: 'none',
+    moduleId: 'REG3',
+    request: noFields,
+    response: registerRulesSchema,
+    summary: 'Registration settings and per-field validation rules',
+  }),
+  countries: defineEndpoint({
+    id: 'system.countries',
+    method: 'GET',
+    path: '/wps/system/country',
+    token: 'none',
+    request: noFields,
+    response: list(countrySchema),
+    summary: 'Country dialing codes for the phone fields',
+    source: 'catalogue',
+  }),
+  routers: defineEndpoint({
+    id: 'system.routers',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    token: 'none',
+    moduleId: 'COMM3',
+    request: noFields,
+    response: routersSchema,
+    summary: 'Domain list with speeds, and resources',
+    assumption: 'Field names `domainRoute` (as in the permission info) and `resources` are inferred',
+  }),
+  customerService: defineEndpoint({
+    id: 'system.customerService',
+    method: 'GET',
+    path: '/wps/relay/WPSCORE_getCustomerServiceScript',
+    token: 'none',
+    request: noFields,
+    response: customerServiceLookupSchema,
+    summary: 'Customer-service lookup: value.version.pathList',
+    source: 'assumption',
+    assumption:
+      "Spec §4 describes the lookup but names no path; the catalogue's customer-service relay is the closest name. No token so the maintenance page can reach it.",
+  }),
+} as const;
+
+// ---- calls -----------------------------------------------------------------
+
+function currentHost(): string {
+  return typeof location === 'undefined' ? '' : location.host;
+}
+
+/** Start-up permission and status; sends the current host as `url` (spec §7). */
+export function getPermission(
+  client: PlatformClient,
+  input: { url?: string } = {},
+  options?: CallOptions,
+): Promise<Permission> {
+  return client.call(systemEndpoints.permission, { url: input.url ?? currentHost() }, options);
+}
+
+export const getWhitelabel = caller(systemEndpoints.whitelabel);
+export const getRegisterSettings = caller(systemEndpoints.registerSettings);
+export const getCountries = caller(systemEndpoints.countries);
+export const getRouters = caller(systemEndpoints.routers);
+export const lookUpCustomerService = caller(systemEndpoints.customerService);
+
+/**
+ * The customer-service URL to open (spec §4): the entry of `csType` ('3' by
+ * default) decrypted. Anything that is not an http(s) URL fails as an
+ * invalid-response PlatformError, so the caller closes its popup.
+ */
+export async function resolveCustomerServiceUrl(
+  client: PlatformClient,
+  input: { csType?: string } = {},
+  options?: CallOptions,
+): Promise<string> {
+  const lookup = await lookUpCustomerService(client, undefined, options);
+  const wanted = input.csType ?? '3';
+  const index = lookup.version.pathList.findIndex((entry) => entry.csType === wanted);
+  const path = `value.version.pathList.${index}.path`;
+  const entry = lookup.version.pathList[index];
+  if (!entry) {
+    throw new PlatformError({
+      kind: 'invalid-response',
+      message: `No customer-service entry of type ${wanted}`,
+      path: 'value.version.pathList',
+      endpoint: systemEndpoints.customerService.id,
+    });
+  }
+  try {
+    return await decodeCustomerServicePath(entry.path);
+  } catch (cause) {
+    if (!(cause instanceof CodecError)) throw cause;
+    throw new PlatformError({
+      kind: 'invalid-response',
+      message: cause.message,
+      path,
+      endpoint: systemEndpoints.customerService.id,
+      cause,
+    });
+  }
+}

@@ -1,0 +1,118 @@
+import {
+  authEndpoints,
+  changePassword,
+  type LoginRequest,
+  type LoginResult,
+  logIn,
+  playForFree,
+  type RegisterInput,
+  type RegisterMobileInput,
+  type RegisterResult,
+  type RegisterSmsInput,
+  register,
+  registerByMobile,
+  requestLoginSmsCode,
+  requestMobileRegisterSmsCode,
+  requestPasswordResetEmail,
+  requestRegisterSmsCode,
+  resetPasswordByPhone,
+  signOut,
+  startSession,
+} from '../endpoints/auth';
+import type { MemberInfo } from '../endpoints/member';
+import { usePlatformMutation } from './mutation';
+
+/** What a login leaves behind: the platform's answer and the loaded member (login info). */
+export interface SessionStart<TResult> {
+  result: TResult;
+  member: MemberInfo;
+}
+
+/**
+ * Login (spec §4): logs in, stores the token and loads the login info. Every
+ * token-scoped read switches to the new session by itself (keys carry it).
+ */
+export function useLogin() {
+  return usePlatformMutation(
+    authEndpoints.login.id,
+    async (client, input: LoginRequest): Promise<SessionStart<LoginResult>> => {
+      const result = await logIn(client, input);
+      return { result, member: await startSession(client, result) };
+    },
+  );
+}
+
+/** Free play (spec §4): a trial session, then login info. */
+export function useFreePlay() {
+  return usePlatformMutation(authEndpoints.freePlay.id, async (client, _input: undefined) => {
+    const result = await playForFree(client);
+    return { result, member: await startSession(client, result) } satisfies SessionStart<LoginResult>;
+  });
+}
+
+/** Registration (spec §4): registers, then starts the session when a token came back. */
+export function useRegister() {
+  return usePlatformMutation(
+    authEndpoints.register.id,
+    async (client, input: RegisterInput): Promise<{ result: RegisterResult; member?: MemberInfo }> => {
+      const result = await register(client, input);
+      return result.token ? { result, member: await startSession(client, result) } : { result };
+    },
+  );
+}
+
+export function useRegisterByMobile() {
+  return usePlatformMutation(
+    authEndpoints.registerMobile.id,
+    async (client, input: RegisterMobileInput): Promise<{ result: RegisterResult; member?: MemberInfo }> => {
+      const result = await registerByMobile(client, input);
+      return result.token ? { result, member: await startSession(client, result) } : { result };
+    },
+  );
+}
+
+/** Logout (spec §4): always ends the local session, whatever the platform answers. */
+export function useLogout() {
+  return usePlatformMutation(authEndpoints.logout.id, (client, _input: undefined) => signOut(client));
+}
+
+export function useLoginSmsCode() {
+  return usePlatformMutation(
+    authEndpoints.loginSms.id,
+    (client, input: { mobileNum: string; countryDialingCode: string }) => requestLoginSmsCode(client, input),
+  );
+}
+
+/** Registration SMS; `mode` picks the username or the mobile variant. */
+export function useRegisterSmsCode(mode: 'username' | 'mobile') {
+  return usePlatformMutation(
+    mode === 'username' ? authEndpoints.registerSmsUsername.id : authEndpoints.registerSmsMobile.id,
+    (client, input: RegisterSmsInput) =>
+      mode === 'username' ? requestRegisterSmsCode(client, input) : requestMobileRegisterSmsCode(client, input),
+  );
+}
+
+export function useChangePassword() {
+  return usePlatformMutation(
+    authEndpoints.changePassword.id,
+    (client, input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
+      changePassword(client, input),
+  );
+}
+
+export function usePasswordResetEmail() {
+  return usePlatformMutation(
+    authEndpoints.forgotPasswordEmail.id,
+    (client, input: { username: string; email: string }) => requestPasswordResetEmail(client, input),
+  );
+}
+
+export function useResetPasswordByPhone() {
+  return usePlatformMutation(
+    authEndpoints.resetPasswordByPhone.id,
+    (
+      client,
+      input: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string },
+    ) => resetPasswordByPhone(client, input),
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useMemo } from 'react';
+import type { SWRResponse } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import type { RequestOf, ResponseOf } from '../endpoints/define';
+import {
+  type Game,
+  type GameList,
+  type GameListQuery,
+  type GameVendors,
+  gameListPageSize,
+  gamesEndpoints,
+  gameVendorsSchema,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getVendorGameTypes,
+  getWinnerBoard,
+  type LaunchGameInput,
+  launchGame,
+  type VendorGameType,
+  type Winner,
+} from '../endpoints/games';
+import { type LaunchLotteryInput, launchLottery, lotteryEndpoints } from '../endpoints/lottery';
+import type { PlatformError } from '../transport/errors';
+import { useClient } from './context';
+import { platformKey } from './keys';
+import { useDefinitionMutation, usePlatformMutation } from './mutation';
+import { isRetryable, type QueryOptions, useDefinitionQuery, useLanguage, usePlatformQuery, useToken } from './query';
+
+/** Vendors by category; visitors get the public catalogue. Cached as `gameVendor` (spec §3). */
+export function useGameVendors(options?: QueryOptions<GameVendors>): SWRResponse<GameVendors, PlatformError> {
+  return usePlatformQuery(
+    {
+      id: gamesEndpoints.vendors.id,
+      token: 'optional',
+      heavy: true,
+      localized: true,
+      cacheAs: 'gameVendor',
+      cacheSchema: gameVendorsSchema,
+    },
+    null,
+    (client) => getGameVendors(client),
+    options,
+  );
+}
+
+/** One page of a vendor's games (pagination controls). */
+export function useGamePage(
+  query: GameListQuery,
+  options?: QueryOptions<GameList>,
+): SWRResponse<GameList, PlatformError> {
+  return usePlatformQuery(
+    { id: gamesEndpoints.gameList.id, token: 'optional', heavy: true, localized: true },
+    query,
+    (client, params) => getGameList(client, params),
+    options,
+  );
+}
+
+/** `menu`: the header dropdown grid, 21 then 18 per page; `grid`: the games page, 24 (spec §4, §9). */
+export type GameListLayout = 'menu' | 'grid';
+
+export function gamePageSize(layout: GameListLayout, pageIndex: number): number {
+  if (layout === 'grid') return gameListPageSize.base;
+  return pageIndex === 0 ? gameListPageSize.menuFirst : gameListPageSize.menuNext;
+}
+
+function gameIdentity(game: Game): string {
+  return game.nodeId ?? game.gameId ?? `${game.vassalage}:${game.gameName}`;
+}
+
+export interface GameListState {
+  /** Every loaded game, in order, without repeats. */
+  games: Game[];
+  pages: GameList[] | undefined;
+  hasMore: boolean;
+  loadMore: () => void;
+  isLoading: boolean;
+  isLoadingMore: boolean;
+  error: PlatformError | undefined;
+  refresh: () => void;
+}
+
+/**
+ * A vendor's games, page after page. The menu layout's first page is
+ * longer (21) than the next ones (18); pages are fetched with their own size,
+ * so the platform's pages overlap by three games, which are dropped here.
+ */
+export function useGameList(
+  query: Omit<GameListQuery, 'pageNo' | 'pageSize'> & { layout?: GameListLayout },
+  options: { enabled?: boolean } = {},
+): GameListState {
+  const client = useClient();
+  const token = useToken();
+  const language = useLanguage();
+  const { layout = 'grid', ...filters } = query;
+  const enabled = options.enabled ?? true;
+  const getKey = (pageIndex: number, previous: GameList | null) => {
+    if (!enabled) return null;
+    if (previous && previous.pageNum >= previous.totalPages) return null;
+    const params: GameListQuery = { ...filters, pageNo: pageIndex + 1, pageSize: gamePageSize(layout, pageIndex) };
+    return platformKey(gamesEndpoints.gameList.id, 'optional', token, params, language);
+  };
+  const swr = useSWRInfinite<GameList, PlatformError>(
+    getKey,
+    (key: readonly [string, GameListQuery, string]) => getGameList(client, key[1]),
+    {
+      revalidateOnFocus: false,
+      revalidateFirstPage: false,
+      dedupingInterval: 60_000,
+      shouldRetryOnError: isRetryable,
+      errorRetryCount: 2,
+    },
+  );
+  const { data, error, isLoading, size, setSize, mutate } = swr;
+  const games = useMemo(() => {
+    const seen = new Set<string>();
+    const out: Game[] = [];
+    for (const page of data ?? []) {
+      for (const game of page.games) {
+        const id = gameIdentity(game);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        out.push(game);
+      }
+    }
+    return out;
+  }, [data]);
+  const last = data?.[data.length - 1];
+  const hasMore = last !== undefined && last.pageNum < last.totalPages;
+  const isLoadingMore = size > 0 && data !== undefined && data[size - 1] === undefined && !error;
+  const loadMore = useCallback(() => {
+    if (hasMore && !isLoadingMore) void setSize(size + 1);
+  }, [hasMore, isLoadingMore, setSize, size]);
+  const refresh = useCallback(() => {
+    void mutate();
+  }, [mutate]);
+  return { games, pages: data, hasMore, loadMore, isLoading, isLoadingMore, error, refresh };
+}
+
+export function useVendorGameTypes(vassalage: string | undefined, options?: QueryOptions<VendorGameType[]>) {
+  return usePlatformQuery(
+    { id: gamesEndpoints.vendorGameTypes.id, token: 'optional', heavy: true, localized: true },
+    { vassalage: vassalage ?? '' },
+    (client, params) => getVendorGameTypes(client, params),
+    { ...options, enabled: (options?.enabled ?? true) && !!vassalage },
+  );
+}
+
+export function useHotGames(input: { vassalage?: string } = {}, options?: QueryOptions<Game[]>) {
+  return usePlatformQuery(
+    { id: gamesEndpoints.hotGames.id, token: 'none', heavy: true, localized: true },
+    input,
+    (client, params) => getHotGames(client, params),
+    options,
+  );
+}
+
+export function useWinnerBoard(input: { size?: number } = {}, options?: QueryOptions<Winner[]>) {
+  return usePlatformQuery(
+    { id: gamesEndpoints.winnerBoard.id, token: 'none', heavy: true },
+    input,
+    (client, params) => getWinnerBoard(client, params),
+    options,
+  );
+}
+
+export function useFavoriteGameIds(
+  params?: RequestOf<typeof gamesEndpoints.favoriteIds>,
+  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.favoriteIds>>,
+) {
+  return useDefinitionQuery(gamesEndpoints.favoriteIds, params, options);
+}
+
+export function useFavoriteGames(
+  params?: RequestOf<typeof gamesEndpoints.favoriteGames>,
+  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.favoriteGames>>,
+) {
+  return useDefinitionQuery(gamesEndpoints.favoriteGames, params, options, { localized: true });
+}
+
+export function useRecentGames(
+  params?: RequestOf<typeof gamesEndpoints.recentGames>,
+  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.recentGames>>,
+) {
+  return useDefinitionQuery(gamesEndpoints.recentGames, params, options, { localized: true });
+}
+
+export function usePvpRooms(
+  params?: RequestOf<typeof gamesEndpoints.pvpRooms>,
+  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.pvpRooms>>,
+) {
+  return useDefinitionQuery(gamesEndpoints.pvpRooms, params, options);
+}
+
+const favorites = [gamesEndpoints.favoriteIds.id, gamesEndpoints.favoriteGames.id];
+
+export function useAddFavoriteGame() {
+  return useDefinitionMutation(gamesEndpoints.addFavorite, favorites);
+}
+
+export function useRemoveFavoriteGame() {
+  return useDefinitionMutation(gamesEndpoints.removeFavorite, favorites);
+}
+
+/** Launching changes the recent list and may move money into the game wallet. */
+export function useLaunchGame() {
+  return usePlatformMutation(gamesEndpoints.launch.id, (client, input: LaunchGameInput) => launchGame(client, input), [
+    gamesEndpoints.recentGames.id,
+  ]);
+}
+
+export function useLaunchLottery() {
+  return usePlatformMutation(
+    lotteryEndpoints.launch.id,
+    (client, input: LaunchLotteryInput) => launchLottery(client, input),
+    [lotteryEndpoints.vnRecent.id],
+  );
+}

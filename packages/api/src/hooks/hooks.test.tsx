@@ -1,0 +1,199 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readToken, writeLanguage, writeToken } from '../session/session';
+import { localStore, sessionStore } from '../session/storage';
+import { fakeFetch, ok, type Responder } from '../test/fakeFetch';
+import { testRsaKey } from '../test/rsaKey';
+import { createPlatformClient, type PlatformClient } from '../transport/client';
+import { useLogin, useLogout } from './auth';
+import { useAnnouncements } from './content';
+import { PlatformProvider } from './context';
+import { useGameList } from './games';
+import { useMemberInfo } from './member';
+import { useIsLoggedIn } from './query';
+import { useCaptcha, useCdns, useSettings, useSystemStatus } from './system';
+import { useBalance, useWalletTransfer } from './wallet';
+
+function harness(respond: Responder) {
+  const fake = fakeFetch(respond);
+  const client: PlatformClient = createPlatformClient({ merchantCode: 'demo', fetch: fake.fetch, userAgent: null });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <PlatformProvider client={client} random={() => 0}>
+        {children}
+      </PlatformProvider>
+    </SWRConfig>
+  );
+  const count = (path: string) => fake.requests.filter((request) => request.url.pathname === path).length;
+  return { ...fake, client, wrapper, count };
+}
+
+const permission = (maintenance: unknown) => ({
+  info: {
+    imageCDNs: ['https://img-a.example.com', 'https://img-b.example.com'],
+    launchGameCDNs: ['https://play.example.com'],
+    customerService: [],
+  },
+  location: { ip: '203.0.113.9', country: 'VN' },
+  maintenance,
+  regionRestriction: { ip: '203.0.113.9', country: 'VN' },
+});
+
+beforeEach(() => {
+  sessionStore.clear();
+  localStore.clear();
+});
+
+describe('reads', () => {
+  it('does not ask for token reads without a token, and does once there is one', async () => {
+    const { wrapper, count } = harness(() => ok({ id: 1, account: 'demo_player', type: 2 }));
+    const { result } = renderHook(() => useMemberInfo(), { wrapper });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current.data).toBeUndefined();
+    expect(count('/wps/member/info')).toBe(0);
+    act(() => writeToken('tok'));
+    await waitFor(() => expect(result.current.data?.account).toBe('demo_player'));
+    expect(sessionStorage.getItem('isAgent')).toBe('2');
+  });
+
+  it('shares one balance request between components and refreshes on demand', async () => {
+    writeToken('tok');
+    let sum = 100;
+    const { wrapper, requests, count } = harness((request) => {
+      if (request.url.pathname === '/wps/relay/GCS_walletTransfer') {
+        sum -= 25;
+        return ok(null);
+      }
+      return ok({ sumBalance: sum });
+    });
+    const { result } = renderHook(() => ({ header: useBalance(), menu: useBalance(), transfer: useWalletTransfer() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.header.data?.sumBalance).toBe(100));
+    expect(result.current.menu.data?.sumBalance).toBe(100);
+    expect(count('/wps/v2/wallets/balance')).toBe(1);
+    sum = 150;
+    await act(() => result.current.header.refresh());
+    expect(result.current.menu.data?.sumBalance).toBe(150);
+    expect(requests.at(-1)?.url.searchParams.get('sync')).toBe('true');
+    await act(() => result.current.transfer.trigger({ vassalage: 'PP', amount: 25, direction: 'IN' }));
+    await waitFor(() => expect(result.current.header.data?.sumBalance).toBe(125));
+  });
+
+  it('derives system status, CDNs and switches', async () => {
+    const { wrapper } = harness((request) => {
+      if (request.url.pathname === '/wps/system/status') return ok(permission({ endTime: '2026-01-01 00:00:00' }));
+      return ok({
+        modId: 'ROOT',
+        enabled: '1',
+        childrenNodes: [
+          { modId: 'DIRECTREG3', enabled: 1 },
+          { modId: 'FREEPLAY3', enabled: '0' },
+        ],
+      });
+    });
+    const { result } = renderHook(() => ({ status: useSystemStatus(), cdns: useCdns(), settings: useSettings() }), {
+      wrapper,
+    });
+    await waitFor(() => expect(result.current.status.status).toBe(1));
+    expect(result.current.cdns?.image.current()).toBe('https://img-a.example.com');
+    await waitFor(() => expect(result.current.settings.isEnabled('DIRECTREG3')).toBe(true));
+    expect(result.current.settings.isEnabled('FREEPLAY3')).toBe(false);
+    expect(JSON.parse(sessionStorage.getItem('settings') ?? 'null')).toMatchObject({ modId: 'ROOT' });
+  });
+
+  it('pages the menu grid 21 then 18 and drops the overlap', async () => {
+    const all = Array.from({ length: 50 }, (_, index) => ({
+      vassalage: 'PP',
+      gameName: `Game ${index}`,
+      nodeId: String(index),
+    }));
+    const { wrapper, requests } = harness((request) => {
+      const pageNo = Number(request.url.searchParams.get('pageNo'));
+      const pageSize = Number(request.url.searchParams.get('pageSize'));
+      const start = (pageNo - 1) * pageSize;
+      return ok({
+        games: all.slice(start, start + pageSize),
+        pageNum: pageNo,
+        totalPages: Math.ceil(all.length / pageSize),
+      });
+    });
+    const { result } = renderHook(() => useGameList({ vassalage: 'PP', layout: 'menu' }), { wrapper });
+    await waitFor(() => expect(result.current.games).toHaveLength(21));
+    expect(result.current.hasMore).toBe(true);
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.games).toHaveLength(36));
+    expect(result.current.games.map((game) => game.nodeId)).toEqual(all.slice(0, 36).map((game) => game.nodeId));
+    expect(requests.map((request) => request.url.searchParams.get('pageSize'))).toEqual(['21', '18']);
+  });
+
+  it('refetches localized content when the language changes', async () => {
+    const { wrapper, requests } = harness((request) =>
+      ok({
+        popup: [],
+        banners: [],
+        player: [{ title: `Notice ${request.headers.get('Language')}`, content: '<p>x</p>' }],
+        promotion: [],
+      }),
+    );
+    const { result } = renderHook(() => useAnnouncements(), { wrapper });
+    await waitFor(() => expect(result.current.data?.player[0]?.title).toBe('Notice EN'));
+    act(() => writeLanguage('CN'));
+    await waitFor(() => expect(result.current.data?.player[0]?.title).toBe('Notice CN'));
+    expect(requests).toHaveLength(2);
+    expect(sessionStorage.getItem('index_notice')).toContain('Notice CN');
+  });
+
+  it('refreshes the captcha at most once a second', async () => {
+    let clock = 10_000;
+    let served = 0;
+    const { wrapper } = harness(() => ok(`AAA${++served}`));
+    const { result } = renderHook(() => useCaptcha({ now: () => clock }), { wrapper });
+    await waitFor(() => expect(result.current.src).toBe('data:image/png;base64,AAA1'));
+    clock += 500;
+    act(() => {
+      expect(result.current.refresh()).toBe(false);
+    });
+    clock += 600;
+    act(() => {
+      expect(result.current.refresh()).toBe(true);
+    });
+    await waitFor(() => expect(result.current.src).toBe('data:image/png;base64,AAA2'));
+  });
+});
+
+describe('writes', () => {
+  const { modulusHex } = testRsaKey();
+
+  it('logs in, loads the login info and logs out', async () => {
+    const { wrapper } = harness((request) => {
+      switch (request.url.pathname) {
+        case '/wps/session/key/rsa':
+          return ok(modulusHex);
+        case '/wps/session/login':
+          return ok({ token: 'tok-9', firstTimeLogin: true });
+        case '/wps/session/logout':
+          return ok(null);
+        default:
+          return ok({ id: 3, account: 'demo_vip', type: 0, clubLabel: { labelName: 'VIP', rankLevel: 5 } });
+      }
+    });
+    const { result } = renderHook(() => ({ login: useLogin(), logout: useLogout(), loggedIn: useIsLoggedIn() }), {
+      wrapper,
+    });
+    expect(result.current.loggedIn).toBe(false);
+    let started: Awaited<ReturnType<typeof result.current.login.trigger>> | undefined;
+    await act(async () => {
+      started = await result.current.login.trigger({ type: 'username', username: 'demo_vip', password: 'Passw0rd!' });
+    });
+    expect(started?.result.firstTimeLogin).toBe(true);
+    expect(started?.member.account).toBe('demo_vip');
+    expect(result.current.loggedIn).toBe(true);
+    await act(() => result.current.logout.trigger(undefined));
+    expect(readToken()).toBeNull();
+    expect(result.current.loggedIn).toBe(false);
+    expect(sessionStorage.getItem('merchant')).toBe('demo');
+  });
+});

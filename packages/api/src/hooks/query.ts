@@ -1,0 +1,131 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import type * as v from 'valibot';
+import { safeParse } from 'valibot';
+import type { EndpointDefinition, RequestOf, ResponseOf, TokenRule } from '../endpoints/define';
+import type { CacheKey } from '../session/keys';
+import { readCached, writeCached } from '../session/session';
+import type { PlatformClient } from '../transport/client';
+import type { PlatformError } from '../transport/errors';
+import { useClient } from './context';
+import { isPlatformKey, platformKey } from './keys';
+
+/** The current token, following the client's token source. */
+export function useToken(): string | null {
+  const client = useClient();
+  return useSyncExternalStore(client.subscribeToken, client.token, () => null);
+}
+
+/** The `Language` the platform is sent, following language switches. */
+export function useLanguage(): string {
+  const client = useClient();
+  return useSyncExternalStore(client.subscribeLanguage, client.language, client.language);
+}
+
+/** Logged in is the presence of a token (spec §4). */
+export function useIsLoggedIn(): boolean {
+  return useToken() !== null;
+}
+
+export interface QueryOptions<TData> extends SWRConfiguration<TData, PlatformError> {
+  /** False keeps the read from running (e.g. a panel that is closed). */
+  enabled?: boolean;
+}
+
+export interface QueryDescriptor {
+  id: string;
+  token: TokenRule;
+  /**
+   * Large or slow-changing lists: no revalidation on focus and a longer
+   * dedupe window, so that tab switches do not refetch thousands of games.
+   */
+  heavy?: boolean;
+  /** Content that depends on the `Language` header: keyed by language too. */
+  localized?: boolean;
+  /** Session-storage cache name of spec §3; read as fallback, written on success. */
+  cacheAs?: CacheKey;
+  /** Schema that checks a cached value before it is shown. */
+  cacheSchema?: v.GenericSchema;
+}
+
+/** Retry what may pass on a second try; never business or invalid answers. */
+export function isRetryable(error: unknown): boolean {
+  const kind = (error as { kind?: unknown } | null)?.kind;
+  return kind === 'network' || kind === 'timeout' || kind === 'server';
+}
+
+function cachedFallback<TData>(descriptor: QueryDescriptor): TData | undefined {
+  if (!descriptor.cacheAs || !descriptor.cacheSchema) return undefined;
+  const cached = readCached(descriptor.cacheAs);
+  if (cached === undefined) return undefined;
+  const result = safeParse(descriptor.cacheSchema, cached);
+  return result.success ? (result.output as TData) : undefined;
+}
+
+/**
+ * The one read hook every named hook builds on: keyed by endpoint id,
+ * parameters and session scope; errors are PlatformErrors.
+ */
+export function usePlatformQuery<TData, TParams>(
+  descriptor: QueryDescriptor,
+  params: TParams,
+  fetch: (client: PlatformClient, params: TParams) => Promise<TData>,
+  options: QueryOptions<TData> = {},
+): SWRResponse<TData, PlatformError> {
+  const client = useClient();
+  const token = useToken();
+  const language = useLanguage();
+  const { enabled = true, ...swr } = options;
+  const key = enabled
+    ? platformKey(descriptor.id, descriptor.token, token, params, descriptor.localized ? language : undefined)
+    : null;
+  const fallbackData = swr.fallbackData ?? cachedFallback(descriptor);
+  return useSWR<TData, PlatformError, typeof key>(
+    key,
+    async () => {
+      const data = await fetch(client, params);
+      if (descriptor.cacheAs) writeCached(descriptor.cacheAs, data);
+      return data;
+    },
+    {
+      revalidateOnFocus: !descriptor.heavy,
+      dedupingInterval: descriptor.heavy ? 60_000 : 5_000,
+      shouldRetryOnError: isRetryable,
+      errorRetryCount: 2,
+      keepPreviousData: true,
+      ...swr,
+      ...(fallbackData === undefined ? {} : { fallbackData }),
+    },
+  );
+}
+
+/** Revalidates every read of the given endpoint ids, in every scope. */
+export function useRevalidate(): (ids: readonly string[]) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (ids) => {
+      if (ids.length === 0) return;
+      // Key filter only: passing data, even undefined, would overwrite the cache.
+      await mutate((key) => isPlatformKey(key) && ids.includes(key[0]));
+    },
+    [mutate],
+  );
+}
+
+/**
+ * The read of a definition whose fields the caller passes as they are.
+ * `extra` must not change between renders (it describes the endpoint).
+ */
+export function useDefinitionQuery<TDefinition extends EndpointDefinition>(
+  definition: TDefinition,
+  params: RequestOf<TDefinition> | undefined,
+  options?: QueryOptions<ResponseOf<TDefinition>>,
+  extra: Omit<QueryDescriptor, 'id' | 'token'> = {},
+): SWRResponse<ResponseOf<TDefinition>, PlatformError> {
+  return usePlatformQuery(
+    { id: definition.id, token: definition.token, ...extra },
+    params ?? null,
+    (client, fields) => client.call(definition, (fields ?? undefined) as RequestOf<TDefinition>),
+    options,
+  );
+}
