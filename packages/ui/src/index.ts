@@ -4,20 +4,28 @@ export * from './theme';
 export * from './provider';
 
 // Primitives
+export * from './primitives/Accordion';
 export * from './primitives/Avatar';
+export * from './primitives/Badge';
 export * from './primitives/Button';
 export * from './primitives/Carousel';
 export * from './primitives/Checkbox';
 export * from './primitives/CountdownButton';
+export * from './primitives/DataTable';
+export * from './primitives/DateRangePicker';
+export * from './primitives/EmptyState';
 export * from './primitives/Field';
 export * from './primitives/IconButton';
 export * from './primitives/Image';
 export * from './primitives/Layout';
+export * from './primitives/Pagination';
 export * from './primitives/QRCode';
 export * from './primitives/RadioGroup';
 export * from './primitives/Select';
+export * from './primitives/Skeleton';
 export * from './primitives/Spinner';
 export * from './primitives/Switch';
+export * from './primitives/Tabs';
 export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/VisuallyHidden';

@@ -112,7 +112,8 @@ export const AsSectionHeading: Story = {
 export const LongText: Story = {
   args: {
     tone: 'error',
-    title: 'Your betting records for the selected period could not be loaded because the service did not answer in time',
+    title:
+      'Your betting records for the selected period could not be loaded because the service did not answer in time',
     description:
       'The records service is busy right now. Your bets and balance are safe. Try again in a moment, or contact customer service if this keeps happening for more than a few minutes.',
     onRetry: fn(),

@@ -50,16 +50,7 @@ export function EmptyState({
   const { t } = useTranslation();
   const isError = tone === 'error';
   const iconSize = size === 'compact' ? 20 : 28;
-  const shownIcon =
-    icon === undefined ? (
-      isError ? (
-        <CircleAlert size={iconSize} />
-      ) : (
-        <Inbox size={iconSize} />
-      )
-    ) : (
-      icon
-    );
+  const shownIcon = icon === undefined ? isError ? <CircleAlert size={iconSize} /> : <Inbox size={iconSize} /> : icon;
   const shownTitle = title ?? (isError ? t('ui.emptyState.errorTitle') : t('ui.noData'));
   const shownDescription = description ?? (isError ? t('ui.emptyState.errorDescription') : null);
   const Title = headingLevel ? (`h${headingLevel}` as const) : 'p';

@@ -15,7 +15,7 @@ const shimmer = keyframes({
 
 // Mixed from the text colour so the placeholder reads as a faint version of
 // the content it stands for on any surface and in any theme.
-const base = `color-mix(in srgb, ${vars.color.text.primary} 8%, transparent)`;
+const base = `color-mix(in srgb, ${vars.color.text.primary} 10%, transparent)`;
 const band = `color-mix(in srgb, ${vars.color.text.primary} 8%, transparent)`;
 
 export const skeleton = style(

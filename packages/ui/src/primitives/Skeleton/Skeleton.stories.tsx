@@ -108,7 +108,10 @@ export const LoadingCard: Story = {
 
 export const GameTiles: Story = {
   render: () => (
-    <div aria-busy="true" style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}>
+    <div
+      aria-busy="true"
+      style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: 12 }}
+    >
       {['a', 'b', 'c', 'd'].map((id) => (
         <div key={id} style={{ display: 'grid', gap: 8 }}>
           <Skeleton height="auto" radius="card" style={{ aspectRatio: '1 / 1' }} />

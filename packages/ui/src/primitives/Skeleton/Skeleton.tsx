@@ -30,7 +30,7 @@ function sized(width: Length | undefined, height: Length | undefined, radius: ke
  * when it arrives. Hidden from assistive tech: put `aria-busy` on the region
  * it fills.
  */
-function SkeletonRoot({ width, height, radius, className, style, ...rest }: SkeletonProps) {
+export function SkeletonRoot({ width, height, radius, className, style, ...rest }: SkeletonProps) {
   return (
     <span
       aria-hidden
@@ -51,7 +51,7 @@ export interface SkeletonTextProps extends Omit<HTMLAttributes<HTMLSpanElement>,
 }
 
 /** Lines of text in the surrounding font size and line height. */
-function SkeletonText({ lines = 3, lastLineWidth = '60%', className, ...rest }: SkeletonTextProps) {
+export function SkeletonText({ lines = 3, lastLineWidth = '60%', className, ...rest }: SkeletonTextProps) {
   const count = Math.max(1, Math.floor(lines));
   return (
     <span aria-hidden className={clsx(styles.text, className)} {...rest}>
@@ -74,7 +74,7 @@ export interface SkeletonCircleProps extends Omit<SkeletonProps, 'width' | 'heig
 }
 
 /** A round placeholder for avatars and icons. */
-function SkeletonCircle({ size = 40, ...rest }: SkeletonCircleProps) {
+export function SkeletonCircle({ size = 40, ...rest }: SkeletonCircleProps) {
   return <SkeletonRoot width={size} height={size} radius="pill" {...rest} />;
 }
 SkeletonCircle.displayName = 'Skeleton.Circle';

@@ -1,0 +1,9 @@
+export type {
+  AccordionContentProps,
+  AccordionEntry,
+  AccordionItemProps,
+  AccordionProps,
+  AccordionRootProps,
+  AccordionTriggerProps,
+} from './Accordion';
+export { Accordion } from './Accordion';

@@ -1,0 +1,2 @@
+export type { DataTableColumn, DataTableProps, DataTableStatus } from './DataTable';
+export { DataTable } from './DataTable';
