@@ -78,6 +78,8 @@ export const header = style(
     position: 'sticky',
     top: 0,
     zIndex: 1,
+    // The panel is a flex column that scrolls: without this the header would shrink under a long body.
+    flexShrink: 0,
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['3'],
@@ -108,6 +110,7 @@ export const title = style(
 
 export const description = style(
   inComponents({
+    flexShrink: 0,
     margin: 0,
     paddingInline: vars.space.gutter,
     paddingTop: vars.space['4'],

@@ -45,18 +45,18 @@ export function useReturnFocus(onCloseAutoFocus?: (event: Event) => void) {
 export type DialogRootProps = ComponentProps<typeof RadixDialog.Root>;
 
 /** Holds the open state; controlled (`open`/`onOpenChange`) or not (`defaultOpen`). */
-function Root(props: DialogRootProps) {
+export function DialogRoot(props: DialogRootProps) {
   return <RadixDialog.Root {...props} />;
 }
-Root.displayName = 'Dialog.Root';
+DialogRoot.displayName = 'Dialog.Root';
 
 export type DialogTriggerProps = ComponentProps<typeof RadixDialog.Trigger>;
 
 /** Opens the dialog; focus returns here when it closes. Use `asChild` with a `Button`. */
-function Trigger(props: DialogTriggerProps) {
+export function DialogTrigger(props: DialogTriggerProps) {
   return <RadixDialog.Trigger {...props} />;
 }
-Trigger.displayName = 'Dialog.Trigger';
+DialogTrigger.displayName = 'Dialog.Trigger';
 
 export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
   /** Names the dialog for assistive tech and heads it visually. */
@@ -75,7 +75,7 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDial
  * The dialog surface with its backdrop: a full-screen sheet below 768 px and a
  * centred dialog above. Header and `Dialog.Footer` stay in view while the body scrolls.
  */
-function Content({
+export function DialogContent({
   title,
   description,
   hideClose = false,
@@ -115,25 +115,31 @@ function Content({
     </RadixDialog.Portal>
   );
 }
-Content.displayName = 'Dialog.Content';
+DialogContent.displayName = 'Dialog.Content';
 
 export interface DialogFooterProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
 }
 
 /** The actions row; stays at the bottom while a long body scrolls. Put it last in `Dialog.Content`. */
-function Footer({ className, ...rest }: DialogFooterProps) {
+export function DialogFooter({ className, ...rest }: DialogFooterProps) {
   return <div className={clsx(styles.footer, className)} {...rest} />;
 }
-Footer.displayName = 'Dialog.Footer';
+DialogFooter.displayName = 'Dialog.Footer';
 
 export type DialogCloseProps = ComponentProps<typeof RadixDialog.Close>;
 
 /** Closes the dialog when pressed; wrap a footer `Button` with `asChild`. */
-function Close(props: DialogCloseProps) {
+export function DialogClose(props: DialogCloseProps) {
   return <RadixDialog.Close {...props} />;
 }
-Close.displayName = 'Dialog.Close';
+DialogClose.displayName = 'Dialog.Close';
 
 /** A modal dialog for tasks and confirmations (spec §2 "Modals", §4 "Modal dialogs"). */
-export const Dialog = { Root, Trigger, Content, Footer, Close };
+export const Dialog = {
+  Root: DialogRoot,
+  Trigger: DialogTrigger,
+  Content: DialogContent,
+  Footer: DialogFooter,
+  Close: DialogClose,
+};

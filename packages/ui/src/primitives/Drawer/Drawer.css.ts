@@ -120,6 +120,7 @@ export const title = style(
 
 export const description = style(
   inComponents({
+    flexShrink: 0,
     margin: 0,
     paddingInline: vars.space.gutter,
     paddingTop: vars.space['3'],

@@ -13,18 +13,18 @@ import * as styles from './Drawer.css';
 export type DrawerRootProps = ComponentProps<typeof RadixDialog.Root>;
 
 /** Holds the open state; controlled (`open`/`onOpenChange`) or not (`defaultOpen`). */
-function Root(props: DrawerRootProps) {
+export function DrawerRoot(props: DrawerRootProps) {
   return <RadixDialog.Root {...props} />;
 }
-Root.displayName = 'Drawer.Root';
+DrawerRoot.displayName = 'Drawer.Root';
 
 export type DrawerTriggerProps = ComponentProps<typeof RadixDialog.Trigger>;
 
 /** Opens the drawer (for example the top bar's menu toggle); focus returns here on close. */
-function Trigger(props: DrawerTriggerProps) {
+export function DrawerTrigger(props: DrawerTriggerProps) {
   return <RadixDialog.Trigger {...props} />;
 }
-Trigger.displayName = 'Drawer.Trigger';
+DrawerTrigger.displayName = 'Drawer.Trigger';
 
 export interface DrawerContentProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
   /** The edge it slides from. */
@@ -47,7 +47,7 @@ export interface DrawerContentProps extends Omit<ComponentProps<typeof RadixDial
  * The sliding panel with its backdrop. Escape, the close button and a tap on
  * the backdrop close it; focus stays inside while it is open.
  */
-function Content({
+export function DrawerContent({
   side = 'left',
   title,
   hideTitle = false,
@@ -102,15 +102,15 @@ function Content({
     </RadixDialog.Portal>
   );
 }
-Content.displayName = 'Drawer.Content';
+DrawerContent.displayName = 'Drawer.Content';
 
 export type DrawerCloseProps = ComponentProps<typeof RadixDialog.Close>;
 
 /** Closes the drawer when pressed, e.g. a link in the side menu that navigates away. */
-function Close(props: DrawerCloseProps) {
+export function DrawerClose(props: DrawerCloseProps) {
   return <RadixDialog.Close {...props} />;
 }
-Close.displayName = 'Drawer.Close';
+DrawerClose.displayName = 'Drawer.Close';
 
 /** A panel that slides in from an edge: the side menu below 1024 px, filters, bottom sheets. */
-export const Drawer = { Root, Trigger, Content, Close };
+export const Drawer = { Root: DrawerRoot, Trigger: DrawerTrigger, Content: DrawerContent, Close: DrawerClose };

@@ -7,24 +7,35 @@ import * as styles from './DropdownMenu.css';
 
 export type DropdownMenuRootProps = ComponentProps<typeof RadixMenu.Root>;
 
-/** Holds the open state; controlled (`open`/`onOpenChange`) or not. */
-function Root(props: DropdownMenuRootProps) {
-  return <RadixMenu.Root {...props} />;
+/**
+ * Holds the open state; controlled (`open`/`onOpenChange`) or not.
+ * Not modal by default, like a native menu: the page is not hidden from
+ * assistive tech while it is open (a menu is not an `aria-modal` dialog, so
+ * hiding the page would leave focusable content under `aria-hidden`), and a
+ * click outside both closes the menu and reaches what was clicked.
+ */
+export function DropdownMenuRoot({ modal = false, ...rest }: DropdownMenuRootProps) {
+  return <RadixMenu.Root modal={modal} {...rest} />;
 }
-Root.displayName = 'DropdownMenu.Root';
+DropdownMenuRoot.displayName = 'DropdownMenu.Root';
 
 export type DropdownMenuTriggerProps = ComponentProps<typeof RadixMenu.Trigger>;
 
 /** Opens the menu on click, Enter, Space or ArrowDown; focus returns here on close. */
-function Trigger(props: DropdownMenuTriggerProps) {
+export function DropdownMenuTrigger(props: DropdownMenuTriggerProps) {
   return <RadixMenu.Trigger {...props} />;
 }
-Trigger.displayName = 'DropdownMenu.Trigger';
+DropdownMenuTrigger.displayName = 'DropdownMenu.Trigger';
 
 export type DropdownMenuContentProps = ComponentProps<typeof RadixMenu.Content>;
 
 /** The floating list; it stays in the viewport and scrolls when taller than the room left. */
-function Content({ sideOffset = 6, collisionPadding = 8, className, ...rest }: DropdownMenuContentProps) {
+export function DropdownMenuContent({
+  sideOffset = 6,
+  collisionPadding = 8,
+  className,
+  ...rest
+}: DropdownMenuContentProps) {
   const container = usePortalContainer();
   return (
     <RadixMenu.Portal container={container}>
@@ -37,7 +48,7 @@ function Content({ sideOffset = 6, collisionPadding = 8, className, ...rest }: D
     </RadixMenu.Portal>
   );
 }
-Content.displayName = 'DropdownMenu.Content';
+DropdownMenuContent.displayName = 'DropdownMenu.Content';
 
 export interface DropdownMenuItemProps extends ComponentProps<typeof RadixMenu.Item> {
   /** A decorative icon before the label (give it `aria-hidden`). */
@@ -49,7 +60,14 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof RadixMenu.I
 }
 
 /** One action. Selecting it (click, Enter, Space) runs `onSelect` and closes the menu. */
-function Item({ icon, tone = 'default', trailing, className, children, ...rest }: DropdownMenuItemProps) {
+export function DropdownMenuItem({
+  icon,
+  tone = 'default',
+  trailing,
+  className,
+  children,
+  ...rest
+}: DropdownMenuItemProps) {
   return (
     <RadixMenu.Item className={clsx(styles.item({ tone }), className)} {...rest}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
@@ -58,12 +76,12 @@ function Item({ icon, tone = 'default', trailing, className, children, ...rest }
     </RadixMenu.Item>
   );
 }
-Item.displayName = 'DropdownMenu.Item';
+DropdownMenuItem.displayName = 'DropdownMenu.Item';
 
 export type DropdownMenuCheckboxItemProps = ComponentProps<typeof RadixMenu.CheckboxItem>;
 
 /** A setting that is on or off; announced as a menu item checkbox. */
-function CheckboxItem({ className, children, ...rest }: DropdownMenuCheckboxItemProps) {
+export function DropdownMenuCheckboxItem({ className, children, ...rest }: DropdownMenuCheckboxItemProps) {
   return (
     <RadixMenu.CheckboxItem className={clsx(styles.item({ tone: 'default' }), className)} {...rest}>
       <span className={styles.indicatorSlot}>
@@ -75,19 +93,19 @@ function CheckboxItem({ className, children, ...rest }: DropdownMenuCheckboxItem
     </RadixMenu.CheckboxItem>
   );
 }
-CheckboxItem.displayName = 'DropdownMenu.CheckboxItem';
+DropdownMenuCheckboxItem.displayName = 'DropdownMenu.CheckboxItem';
 
 export type DropdownMenuRadioGroupProps = ComponentProps<typeof RadixMenu.RadioGroup>;
 
 /** One choice out of several, such as the interface language. */
-function RadioGroup(props: DropdownMenuRadioGroupProps) {
+export function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
   return <RadixMenu.RadioGroup {...props} />;
 }
-RadioGroup.displayName = 'DropdownMenu.RadioGroup';
+DropdownMenuRadioGroup.displayName = 'DropdownMenu.RadioGroup';
 
 export type DropdownMenuRadioItemProps = ComponentProps<typeof RadixMenu.RadioItem>;
 
-function RadioItem({ className, children, ...rest }: DropdownMenuRadioItemProps) {
+export function DropdownMenuRadioItem({ className, children, ...rest }: DropdownMenuRadioItemProps) {
   return (
     <RadixMenu.RadioItem className={clsx(styles.item({ tone: 'default' }), className)} {...rest}>
       <span className={styles.indicatorSlot}>
@@ -99,29 +117,29 @@ function RadioItem({ className, children, ...rest }: DropdownMenuRadioItemProps)
     </RadixMenu.RadioItem>
   );
 }
-RadioItem.displayName = 'DropdownMenu.RadioItem';
+DropdownMenuRadioItem.displayName = 'DropdownMenu.RadioItem';
 
 export type DropdownMenuGroupProps = ComponentProps<typeof RadixMenu.Group>;
 
-function Group(props: DropdownMenuGroupProps) {
+export function DropdownMenuGroup(props: DropdownMenuGroupProps) {
   return <RadixMenu.Group {...props} />;
 }
-Group.displayName = 'DropdownMenu.Group';
+DropdownMenuGroup.displayName = 'DropdownMenu.Group';
 
 export type DropdownMenuLabelProps = ComponentProps<typeof RadixMenu.Label>;
 
 /** A small heading above a group of items; not focusable. */
-function Label({ className, ...rest }: DropdownMenuLabelProps) {
+export function DropdownMenuLabel({ className, ...rest }: DropdownMenuLabelProps) {
   return <RadixMenu.Label className={clsx(styles.groupLabel, className)} {...rest} />;
 }
-Label.displayName = 'DropdownMenu.Label';
+DropdownMenuLabel.displayName = 'DropdownMenu.Label';
 
 export type DropdownMenuSeparatorProps = ComponentProps<typeof RadixMenu.Separator>;
 
-function Separator({ className, ...rest }: DropdownMenuSeparatorProps) {
+export function DropdownMenuSeparator({ className, ...rest }: DropdownMenuSeparatorProps) {
   return <RadixMenu.Separator className={clsx(styles.separator, className)} {...rest} />;
 }
-Separator.displayName = 'DropdownMenu.Separator';
+DropdownMenuSeparator.displayName = 'DropdownMenu.Separator';
 
 export interface DropdownMenuHeaderProps extends HTMLAttributes<HTMLDivElement> {
   ref?: Ref<HTMLDivElement>;
@@ -131,25 +149,25 @@ export interface DropdownMenuHeaderProps extends HTMLAttributes<HTMLDivElement> 
  * Non-interactive information at the top of the menu, such as the member's
  * avatar, nickname, ID and rank (spec §2 "Header"). Arrow keys skip it.
  */
-function Header({ className, ...rest }: DropdownMenuHeaderProps) {
+export function DropdownMenuHeader({ className, ...rest }: DropdownMenuHeaderProps) {
   return <div className={clsx(styles.header, className)} {...rest} />;
 }
-Header.displayName = 'DropdownMenu.Header';
+DropdownMenuHeader.displayName = 'DropdownMenu.Header';
 
 export type DropdownMenuSubProps = ComponentProps<typeof RadixMenu.Sub>;
 
 /** A nested menu: `Sub` holds a `SubTrigger` and a `SubContent`. */
-function Sub(props: DropdownMenuSubProps) {
+export function DropdownMenuSub(props: DropdownMenuSubProps) {
   return <RadixMenu.Sub {...props} />;
 }
-Sub.displayName = 'DropdownMenu.Sub';
+DropdownMenuSub.displayName = 'DropdownMenu.Sub';
 
 export interface DropdownMenuSubTriggerProps extends ComponentProps<typeof RadixMenu.SubTrigger> {
   icon?: ReactNode;
 }
 
 /** Opens its submenu on hover, ArrowRight or Enter. */
-function SubTrigger({ icon, className, children, ...rest }: DropdownMenuSubTriggerProps) {
+export function DropdownMenuSubTrigger({ icon, className, children, ...rest }: DropdownMenuSubTriggerProps) {
   return (
     <RadixMenu.SubTrigger className={clsx(styles.subTrigger, className)} {...rest}>
       {icon ? <span className={styles.icon}>{icon}</span> : null}
@@ -160,11 +178,16 @@ function SubTrigger({ icon, className, children, ...rest }: DropdownMenuSubTrigg
     </RadixMenu.SubTrigger>
   );
 }
-SubTrigger.displayName = 'DropdownMenu.SubTrigger';
+DropdownMenuSubTrigger.displayName = 'DropdownMenu.SubTrigger';
 
 export type DropdownMenuSubContentProps = ComponentProps<typeof RadixMenu.SubContent>;
 
-function SubContent({ sideOffset = 4, collisionPadding = 8, className, ...rest }: DropdownMenuSubContentProps) {
+export function DropdownMenuSubContent({
+  sideOffset = 4,
+  collisionPadding = 8,
+  className,
+  ...rest
+}: DropdownMenuSubContentProps) {
   const container = usePortalContainer();
   return (
     <RadixMenu.Portal container={container}>
@@ -177,25 +200,25 @@ function SubContent({ sideOffset = 4, collisionPadding = 8, className, ...rest }
     </RadixMenu.Portal>
   );
 }
-SubContent.displayName = 'DropdownMenu.SubContent';
+DropdownMenuSubContent.displayName = 'DropdownMenu.SubContent';
 
 /**
  * A menu of actions opened from a button: the header's avatar menu (member
  * centre, mailbox, customer service, sign out) and other overflow menus.
  */
 export const DropdownMenu = {
-  Root,
-  Trigger,
-  Content,
-  Item,
-  CheckboxItem,
-  RadioGroup,
-  RadioItem,
-  Group,
-  Label,
-  Separator,
-  Header,
-  Sub,
-  SubTrigger,
-  SubContent,
+  Root: DropdownMenuRoot,
+  Trigger: DropdownMenuTrigger,
+  Content: DropdownMenuContent,
+  Item: DropdownMenuItem,
+  CheckboxItem: DropdownMenuCheckboxItem,
+  RadioGroup: DropdownMenuRadioGroup,
+  RadioItem: DropdownMenuRadioItem,
+  Group: DropdownMenuGroup,
+  Label: DropdownMenuLabel,
+  Separator: DropdownMenuSeparator,
+  Header: DropdownMenuHeader,
+  Sub: DropdownMenuSub,
+  SubTrigger: DropdownMenuSubTrigger,
+  SubContent: DropdownMenuSubContent,
 };

@@ -10,10 +10,10 @@ export type HoverCardRootProps = ComponentProps<typeof RadixHoverCard.Root>;
  * Holds the open state. Opens 200 ms after the pointer (or focus) arrives and
  * closes 150 ms after it leaves, quick enough for a menu bar.
  */
-function Root({ openDelay = 200, closeDelay = 150, ...rest }: HoverCardRootProps) {
+export function HoverCardRoot({ openDelay = 200, closeDelay = 150, ...rest }: HoverCardRootProps) {
   return <RadixHoverCard.Root openDelay={openDelay} closeDelay={closeDelay} {...rest} />;
 }
-Root.displayName = 'HoverCard.Root';
+HoverCardRoot.displayName = 'HoverCard.Root';
 
 export type HoverCardTriggerProps = ComponentProps<typeof RadixHoverCard.Trigger>;
 
@@ -22,15 +22,15 @@ export type HoverCardTriggerProps = ComponentProps<typeof RadixHoverCard.Trigger
  * real link (`asChild` with an `<a href>`) so the same destination is reachable
  * by keyboard and touch, where hover does not exist.
  */
-function Trigger(props: HoverCardTriggerProps) {
+export function HoverCardTrigger(props: HoverCardTriggerProps) {
   return <RadixHoverCard.Trigger {...props} />;
 }
-Trigger.displayName = 'HoverCard.Trigger';
+HoverCardTrigger.displayName = 'HoverCard.Trigger';
 
 export type HoverCardContentProps = ComponentProps<typeof RadixHoverCard.Content>;
 
 /** The floating card; it stays inside the viewport and flips to the side with room. */
-function Content({ sideOffset = 8, collisionPadding = 16, className, ...rest }: HoverCardContentProps) {
+export function HoverCardContent({ sideOffset = 8, collisionPadding = 16, className, ...rest }: HoverCardContentProps) {
   const container = usePortalContainer();
   return (
     <RadixHoverCard.Portal container={container}>
@@ -43,11 +43,11 @@ function Content({ sideOffset = 8, collisionPadding = 16, className, ...rest }: 
     </RadixHoverCard.Portal>
   );
 }
-Content.displayName = 'HoverCard.Content';
+HoverCardContent.displayName = 'HoverCard.Content';
 
 /**
  * A preview that opens while the pointer rests on (or focus is on) its trigger,
  * such as the header's vendor dropdown. Hover-only content is not reachable by
  * keyboard or touch: pair it with a focusable trigger that leads to the same place.
  */
-export const HoverCard = { Root, Trigger, Content };
+export const HoverCard = { Root: HoverCardRoot, Trigger: HoverCardTrigger, Content: HoverCardContent };

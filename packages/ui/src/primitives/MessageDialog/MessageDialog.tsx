@@ -142,7 +142,8 @@ export function MessageDialog({
     // Every way out goes through `requestClose`, so Radix never closes it by itself.
     <RadixDialog.Root open={open}>
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className={overlay} />
+        {/* A press on the background must not drop focus to the page when `beforeClose` keeps the dialog open. */}
+        <RadixDialog.Overlay className={overlay} onMouseDown={(event) => event.preventDefault()} />
         <RadixDialog.Content
           ref={ref}
           role={tone === 'warning' || tone === 'error' ? 'alertdialog' : 'dialog'}
@@ -151,7 +152,12 @@ export function MessageDialog({
           aria-describedby={children ? bodyId : undefined}
           data-tone={tone}
           className={clsx(styles.content, className)}
-          style={{ ...(width === undefined ? {} : assignInlineVars({ [styles.widthVar]: typeof width === 'number' ? `${width}px` : width })), ...style }}
+          style={{
+            ...(width === undefined
+              ? {}
+              : assignInlineVars({ [styles.widthVar]: typeof width === 'number' ? `${width}px` : width })),
+            ...style,
+          }}
           onOpenAutoFocus={(event) => {
             event.preventDefault();
             defaultButtonRef.current?.focus();
@@ -177,16 +183,16 @@ export function MessageDialog({
           {...rest}
         >
           <div className={styles.header}>
-            {/* The tone is spoken, not only shown by colour: the icon carries its name. */}
-            <span
-              id={toneId}
-              className={styles.icon({ tone })}
-              role={hasTitle ? 'img' : undefined}
-              aria-label={hasTitle ? toneLabel : undefined}
-              aria-hidden={hasTitle ? undefined : true}
-            >
-              <Icon aria-hidden size={22} />
-            </span>
+            {/* The tone is spoken, not only shown by colour: the icon carries its name (or heads the dialog). */}
+            {hasTitle ? (
+              <span id={toneId} role="img" aria-label={toneLabel} className={styles.icon({ tone })}>
+                <Icon aria-hidden size={22} />
+              </span>
+            ) : (
+              <span aria-hidden className={styles.icon({ tone })}>
+                <Icon size={22} />
+              </span>
+            )}
             <RadixDialog.Title id={titleId} className={styles.title}>
               {hasTitle ? title : toneLabel}
             </RadixDialog.Title>

@@ -72,8 +72,11 @@ export const header = style(
     position: 'sticky',
     top: 0,
     zIndex: 1,
+    // The panel is a flex column that scrolls: without this the header would shrink under a long body.
+    flexShrink: 0,
     display: 'flex',
     alignItems: 'center',
+    justifyContent: 'space-between',
     gap: vars.space['2'],
     minHeight: vars.size.control.lg,
     paddingBlock: vars.space['2'],
@@ -90,15 +93,17 @@ export const header = style(
   }),
 );
 
-/** The part of the header that carries the title and takes keyboard focus for moving. */
+/** The grip that takes keyboard focus for moving the modal with the arrow keys. */
 export const handle = style(
   inComponents({
-    flex: 1,
-    minWidth: 0,
-    alignSelf: 'stretch',
-    display: 'flex',
-    alignItems: 'center',
+    flexShrink: 0,
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.icon.lg,
+    height: vars.size.control.md,
+    marginInlineStart: `calc(-1 * ${vars.space['2']})`,
     borderRadius: vars.radius.sm,
+    color: vars.color.text.secondary,
     selectors: {
       '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
     },
@@ -107,6 +112,8 @@ export const handle = style(
 
 export const title = style(
   inComponents({
+    flex: 1,
+    minWidth: 0,
     margin: 0,
     fontFamily: vars.font.family.heading,
     fontSize: vars.font.size.lg,

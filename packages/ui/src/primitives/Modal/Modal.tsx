@@ -1,7 +1,7 @@
 import { useTranslation } from '@lobby/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
+import { GripVertical, X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import {
   type CSSProperties,
@@ -57,7 +57,10 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
   openDelay?: number;
   /** Accessible name of the close button; defaults to "Close". */
   closeLabel?: string;
-  /** Where focus goes on open; call `event.preventDefault()` and focus your own field (for example a form's first input). */
+  /**
+   * Runs before focus moves in. By default focus goes to the first focusable element of the
+   * content, else the close button; call `event.preventDefault()` to focus something else yourself.
+   */
   onOpenAutoFocus?: (event: Event) => void;
   children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
@@ -85,7 +88,12 @@ const clamp = (value: number, min: number, max: number) => Math.min(Math.max(val
  * as close to `next` as the viewport allows. A box larger than the viewport
  * keeps its top-left corner on screen so the header stays reachable.
  */
-export function clampOffset(box: Box, current: Offset, next: Offset, viewport: { width: number; height: number }): Offset {
+export function clampOffset(
+  box: Box,
+  current: Offset,
+  next: Offset,
+  viewport: { width: number; height: number },
+): Offset {
   const left = box.left + next.x - current.x;
   const top = box.top + next.y - current.y;
   const clampedLeft = clamp(left, 0, Math.max(0, viewport.width - box.width));
@@ -127,16 +135,27 @@ const arrowSteps: Record<string, Offset> = {
   ArrowDown: { x: 0, y: keyboardStep },
 };
 
-interface ModalContextValue {
+const tabbableSelector =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable=""], [contenteditable="true"], [tabindex]';
+
+function firstTabbable(root: HTMLElement | null): HTMLElement | null {
+  if (!root) return null;
+  for (const element of root.querySelectorAll<HTMLElement>(tabbableSelector)) {
+    if (element.tabIndex >= 0 && element.getClientRects().length > 0) return element;
+  }
+  return null;
+}
+
+export interface ModalControls {
   name: string;
   /** Asks the modal to close; resolves to `false` when `beforeClose` vetoed it. */
   close: () => Promise<boolean>;
 }
 
-const ModalContext = createContext<ModalContextValue | null>(null);
+const ModalContext = createContext<ModalControls | null>(null);
 
 /** Lets content inside a `Modal` close it (through `beforeClose`, reason `'programmatic'`). */
-export function useModal(): ModalContextValue {
+export function useModal(): ModalControls {
   const value = useContext(ModalContext);
   if (!value) throw new Error('useModal must be used inside a <Modal>');
   return value;
@@ -229,6 +248,17 @@ export function Modal({
     return () => window.removeEventListener('resize', keepInside);
   }, [visible, canDrag, moveTo]);
 
+  // Focus opens on the content (a form's first field), else the close button: the move
+  // handle comes first in the header but is not where anyone wants to start.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const handleOpenAutoFocus = (event: Event) => {
+    onOpenAutoFocus?.(event);
+    if (event.defaultPrevented) return;
+    event.preventDefault();
+    (firstTabbable(bodyRef.current) ?? closeRef.current ?? panelRef.current)?.focus();
+  };
+
   const closing = useRef(false);
   const requestClose = useCallback(
     async (reason: ModalCloseReason) => {
@@ -320,7 +350,12 @@ export function Modal({
     // Every way out goes through `requestClose`, so Radix never closes it by itself.
     <RadixDialog.Root open={visible}>
       <RadixDialog.Portal container={container}>
-        <RadixDialog.Overlay className={styles.backdrop} data-background={background} />
+        {/* The background never closes the modal, and a press on it must not drop focus to the page either. */}
+        <RadixDialog.Overlay
+          className={styles.backdrop}
+          data-background={background}
+          onMouseDown={(event) => event.preventDefault()}
+        />
         <RadixDialog.Content
           ref={setPanel}
           aria-modal="true"
@@ -328,7 +363,7 @@ export function Modal({
           data-modal-name={name}
           className={clsx(styles.panel, className)}
           style={panelStyle}
-          onOpenAutoFocus={onOpenAutoFocus}
+          onOpenAutoFocus={handleOpenAutoFocus}
           onEscapeKeyDown={(event) => {
             event.preventDefault();
             void requestClose('escape');
@@ -351,26 +386,34 @@ export function Modal({
               className={styles.header}
               data-draggable={canDrag}
               data-dragging={dragging}
-              title={canDrag ? t('ui.dialog.dragHint') : undefined}
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
               onPointerUp={endDrag}
               onPointerCancel={endDrag}
               onLostPointerCapture={endDrag}
             >
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the header is the move handle; keyboard players must reach it to move the window with the arrow keys (WCAG 2.5.7). */}
-              <div
-                className={styles.handle}
-                tabIndex={canDrag ? 0 : undefined}
-                aria-describedby={canDrag ? hintId : undefined}
-                onKeyDown={onHandleKeyDown}
-                data-modal-handle=""
-              >
-                {title !== undefined ? <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title> : null}
-              </div>
-              {canDrag ? <VisuallyHidden id={hintId}>{t('ui.dialog.moveHint')}</VisuallyHidden> : null}
+              {canDrag ? (
+                // `application` hands the arrow keys to this control even while a screen reader is in
+                // browse mode; no other role describes moving a window.
+                <div
+                  role="application"
+                  // biome-ignore lint/a11y/noNoninteractiveTabindex: the handle is the keyboard alternative to dragging (WCAG 2.5.7), so it must be focusable.
+                  tabIndex={0}
+                  className={styles.handle}
+                  aria-label={t('ui.dialog.move')}
+                  aria-describedby={hintId}
+                  // A hover hint for pointer users; screen readers get the fuller description above.
+                  title={t('ui.dialog.dragHint')}
+                  onKeyDown={onHandleKeyDown}
+                >
+                  <GripVertical aria-hidden size={18} />
+                  <VisuallyHidden id={hintId}>{t('ui.dialog.moveHint')}</VisuallyHidden>
+                </div>
+              ) : null}
+              {title !== undefined ? <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title> : null}
               {showClose ? (
                 <button
+                  ref={closeRef}
                   type="button"
                   className={closeButton}
                   aria-label={closeLabel ?? t('ui.close')}
@@ -381,7 +424,7 @@ export function Modal({
               ) : null}
             </div>
           ) : null}
-          <div className={styles.body}>
+          <div ref={bodyRef} className={styles.body}>
             <ModalContext.Provider value={context}>{children}</ModalContext.Provider>
           </div>
         </RadixDialog.Content>

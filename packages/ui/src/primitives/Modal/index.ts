@@ -1,2 +1,2 @@
-export type { ModalCloseReason, ModalProps } from './Modal';
+export type { ModalCloseReason, ModalControls, ModalProps } from './Modal';
 export { Modal, useModal } from './Modal';

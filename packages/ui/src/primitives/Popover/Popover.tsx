@@ -9,26 +9,26 @@ import * as styles from './Popover.css';
 export type PopoverRootProps = ComponentProps<typeof RadixPopover.Root>;
 
 /** Holds the open state; controlled (`open`/`onOpenChange`) or not (`defaultOpen`). */
-function Root(props: PopoverRootProps) {
+export function PopoverRoot(props: PopoverRootProps) {
   return <RadixPopover.Root {...props} />;
 }
-Root.displayName = 'Popover.Root';
+PopoverRoot.displayName = 'Popover.Root';
 
 export type PopoverTriggerProps = ComponentProps<typeof RadixPopover.Trigger>;
 
 /** Toggles the popover; focus returns here when it closes. Use `asChild` with a `Button`. */
-function Trigger(props: PopoverTriggerProps) {
+export function PopoverTrigger(props: PopoverTriggerProps) {
   return <RadixPopover.Trigger {...props} />;
 }
-Trigger.displayName = 'Popover.Trigger';
+PopoverTrigger.displayName = 'Popover.Trigger';
 
 export type PopoverAnchorProps = ComponentProps<typeof RadixPopover.Anchor>;
 
 /** Positions the popover against something other than the trigger, such as a whole field. */
-function Anchor(props: PopoverAnchorProps) {
+export function PopoverAnchor(props: PopoverAnchorProps) {
   return <RadixPopover.Anchor {...props} />;
 }
-Anchor.displayName = 'Popover.Anchor';
+PopoverAnchor.displayName = 'Popover.Anchor';
 
 export interface PopoverContentProps extends Omit<ComponentProps<typeof RadixPopover.Content>, 'title'> {
   /** Heads the popover and names it; without one, pass `aria-label`. */
@@ -40,7 +40,7 @@ export interface PopoverContentProps extends Omit<ComponentProps<typeof RadixPop
 }
 
 /** The floating panel; it stays inside the viewport and flips to the side with room. */
-function Content({
+export function PopoverContent({
   title,
   showClose = false,
   closeLabel,
@@ -82,15 +82,21 @@ function Content({
     </RadixPopover.Portal>
   );
 }
-Content.displayName = 'Popover.Content';
+PopoverContent.displayName = 'Popover.Content';
 
 export type PopoverCloseProps = ComponentProps<typeof RadixPopover.Close>;
 
 /** Closes the popover when pressed; wrap a `Button` with `asChild`. */
-function Close(props: PopoverCloseProps) {
+export function PopoverClose(props: PopoverCloseProps) {
   return <RadixPopover.Close {...props} />;
 }
-Close.displayName = 'Popover.Close';
+PopoverClose.displayName = 'Popover.Close';
 
 /** Interactive content anchored to a control: filters, help with a link, quick settings. */
-export const Popover = { Root, Trigger, Anchor, Content, Close };
+export const Popover = {
+  Root: PopoverRoot,
+  Trigger: PopoverTrigger,
+  Anchor: PopoverAnchor,
+  Content: PopoverContent,
+  Close: PopoverClose,
+};

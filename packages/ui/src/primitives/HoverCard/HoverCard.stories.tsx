@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { HoverCard, type HoverCardRootProps } from './HoverCard';
+
+type DemoProps = HoverCardRootProps & {
+  category: string;
+  href: string;
+  vendors: string[];
+};
+
+/** The header's category link with its vendor dropdown (spec §2 "Header"). */
+function CategoryLink({ category, href, vendors, ...root }: DemoProps) {
+  return (
+    <HoverCard.Root {...root}>
+      <HoverCard.Trigger asChild>
+        <a href={href} style={{ fontWeight: 600, padding: '8px 4px', display: 'inline-block' }}>
+          {category}
+        </a>
+      </HoverCard.Trigger>
+      <HoverCard.Content align="start">
+        <ul
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            gap: 8,
+          }}
+        >
+          {vendors.map((vendor) => (
+            <li key={vendor}>
+              <a href={`${href}?page=${encodeURIComponent(vendor)}`}>{vendor}</a>
+            </li>
+          ))}
+        </ul>
+      </HoverCard.Content>
+    </HoverCard.Root>
+  );
+}
+
+const meta = {
+  title: 'Primitives/HoverCard',
+  component: CategoryLink,
+  args: {
+    category: 'Slots',
+    href: '#rng',
+    vendors: ['PP Slots', 'JILI Slots', 'SG Slots', 'PG Soft'],
+    openDelay: 200,
+    closeDelay: 150,
+    onOpenChange: fn(),
+  },
+  argTypes: {
+    openDelay: { control: { type: 'number', min: 0, step: 50 } },
+    closeDelay: { control: { type: 'number', min: 0, step: 50 } },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A preview that opens while the pointer rests on its trigger or the trigger has keyboard focus, such as the header\'s vendor dropdown (spec §2 "Header": a hover dropdown of vendors for each game category). `HoverCard.Root` (opens after 200 ms, closes 150 ms after leaving), `HoverCard.Trigger` and `HoverCard.Content`. Hover-only content cannot be reached by keyboard or on touch screens: always make the trigger a real, focusable link to a page with the same choices (here the category page), and never put the only way to an action inside the card.',
+      },
+    },
+  },
+} satisfies Meta<typeof CategoryLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('link', { name: 'Slots' });
+    await userEvent.hover(trigger);
+    const vendor = await screen.findByRole('link', { name: 'JILI Slots' });
+    await waitFor(() => expect(vendor).toBeVisible());
+    await expect(vendor).toHaveAttribute('href', '#rng?page=JILI%20Slots');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'JILI Slots' })).toBeNull());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('link', { name: 'Slots' });
+    // The trigger is a real link: keyboard players reach it, and it opens the card too.
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    await expect(await screen.findByRole('link', { name: 'PP Slots' })).toBeInTheDocument();
+    // Escape dismisses the card; focus stays on the link.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'PP Slots' })).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const StaysOpenWhilePointerIsOnCard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('link', { name: 'Slots' });
+    await userEvent.hover(trigger);
+    const vendor = await screen.findByRole('link', { name: 'SG Slots' });
+    // Moving from the trigger onto the card keeps it open, so its links can be clicked.
+    await userEvent.unhover(trigger);
+    await userEvent.hover(vendor);
+    // Nothing to await when asserting that something does not happen: outlast the close delay.
+    await new Promise((resolve) => setTimeout(resolve, (args.closeDelay ?? 150) + 100));
+    await expect(vendor).toBeInTheDocument();
+    await userEvent.unhover(vendor);
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'SG Slots' })).toBeNull());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    category: 'Live casino and game shows',
+    vendors: [
+      'Evolution Gaming Live Baccarat and Roulette',
+      'Pragmatic Play Live Mega Wheel',
+      'Sexy Baccarat',
+      'WM Casino',
+      'Dream Gaming',
+      'Asia Gaming Live Dragon Tiger',
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: 'Live casino and game shows' }));
+    const vendor = await screen.findByRole('link', { name: 'Sexy Baccarat' });
+    const card = vendor.closest('ul')!.parentElement!;
+    await waitFor(() => expect(card).toBeVisible());
+    await expect(card.getBoundingClientRect().width).toBeLessThanOrEqual(480);
+  },
+};
+
+export const Chinese: Story = {
+  args: { category: '电子游戏', vendors: ['PP 电子', 'JILI 电子', 'SG 电子'] },
+  globals: { locale: 'CN' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('link', { name: '电子游戏' }));
+    await expect(await screen.findByRole('link', { name: 'JILI 电子' })).toBeInTheDocument();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
+  play: async ({ canvas, userEvent }) => {
+    // Phones have no hover: the trigger is a link that leads to the category page.
+    const trigger = canvas.getByRole('link', { name: 'Slots' });
+    await expect(trigger).toHaveAttribute('href', '#rng');
+    // With a keyboard attached it still opens, inside the screen.
+    await userEvent.tab();
+    const vendor = await screen.findByRole('link', { name: 'PP Slots' });
+    const card = vendor.closest('ul')!.parentElement!;
+    await waitFor(() => expect(card.getAnimations()).toHaveLength(0));
+    const box = card.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { RefreshCw } from 'lucide-react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { Tooltip } from './Tooltip';
+
+const meta = {
+  title: 'Primitives/Tooltip',
+  component: Tooltip,
+  args: {
+    content: 'Fetches the latest balance from every wallet',
+    side: 'top',
+    onOpenChange: fn(),
+    children: (
+      <Button variant="secondary" startIcon={<RefreshCw aria-hidden size={16} />}>
+        Refresh
+      </Button>
+    ),
+  },
+  argTypes: {
+    side: { control: 'inline-radio', options: ['top', 'right', 'bottom', 'left'] },
+    children: { control: false },
+  },
+  decorators: [(Story) => <div style={{ padding: '64px 96px' }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A short hint for a control, shown on hover (after the provider\'s 300 ms delay) and at once on keyboard focus, and announced as the control\'s description. `<Tooltip content="…" side="top"><Button>…</Button></Tooltip>`: the child is the trigger and must be focusable. Escape hides it. Touch screens cannot hover, so a tooltip is never the only place for essential information or an action; an icon-only button still needs its own `aria-label`. Needs the `Tooltip.Provider` that `LobbyProvider` renders.',
+      },
+    },
+  },
+} satisfies Meta<typeof Tooltip>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Refresh' });
+    await userEvent.hover(trigger);
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Fetches the latest balance from every wallet');
+    await expect(trigger).toHaveAccessibleDescription('Fetches the latest balance from every wallet');
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
+
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(trigger).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'Refresh' });
+    await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Fetches the latest balance from every wallet');
+    // Escape hides it without moving focus; leaving the control hides it too.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+    await expect(trigger).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await userEvent.tab();
+    await screen.findByRole('tooltip');
+    await userEvent.tab();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};
+
+export const Sides: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 24, flexWrap: 'wrap' }}>
+      {(['top', 'right', 'bottom', 'left'] as const).map((side) => (
+        <Tooltip key={side} {...args} side={side} content={`Shown on the ${side}`}>
+          <Button variant="secondary">{side}</Button>
+        </Tooltip>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    for (const side of ['top', 'right', 'bottom', 'left']) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('button', { name: side })).toHaveFocus();
+      const tooltip = await screen.findByRole('tooltip', { name: `Shown on the ${side}` });
+      await expect(tooltip).toHaveAttribute('data-side', side);
+    }
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    content:
+      'Fetches the latest balance from your main wallet and from every game wallet, including slots, live casino, fishing and sports. Transfers that are still processing are not included.',
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(canvas.getByRole('button', { name: 'Refresh' }));
+    const bubble = await screen.findByRole('tooltip');
+    await waitFor(() => expect(bubble).toBeVisible());
+    await expect(bubble.getBoundingClientRect().width).toBeLessThanOrEqual(280);
+  },
+};
+
+export const Chinese: Story = {
+  args: {
+    content: '从所有钱包获取最新余额',
+    children: (
+      <Button variant="secondary" startIcon={<RefreshCw aria-hidden size={16} />}>
+        刷新
+      </Button>
+    ),
+  },
+  globals: { locale: 'CN' },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: '刷新' });
+    await userEvent.hover(trigger);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('从所有钱包获取最新余额');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
+  args: { side: 'right' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Refresh' })).toHaveFocus();
+    const bubble = await screen.findByRole('tooltip');
+    await waitFor(() => expect(bubble.getAnimations()).toHaveLength(0));
+    // No room on the right at the screen's edge: it flips and stays on screen.
+    await expect(bubble).not.toHaveAttribute('data-side', 'right');
+    const box = bubble.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
