@@ -1,7 +1,5 @@
 // Theme: contract, runtime restyle, contrast tools. Theme CSS itself lives in
 // the per-theme entry points (`@lobby/ui/themes/dark`, …).
-export * from './theme';
-export * from './provider';
 
 // Primitives
 export * from './primitives/Accordion';
@@ -37,3 +35,5 @@ export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './primitives/VisuallyHidden';
+export * from './provider';
+export * from './theme';
