@@ -94,7 +94,7 @@ try {
   step('install the packed packages into a throwaway app', () =>
     pnpm(['install', '--prefer-offline', '--ignore-workspace', '--config.confirmModulesPurge=false'], { cwd: app }),
   );
-  step('bundle the app with Vite', () => pnpm(['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: app }));
+  step('bundle the app with Vite', () => pnpm(['exec', 'vite', 'build', '--logLevel', 'error'], { cwd: app }));
 
   const dist = join(app, 'dist');
   const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };

@@ -37,6 +37,21 @@ export const Default: Story = {
   },
 };
 
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Show notification' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const title = await screen.findByText('Transfer complete');
+    // F8 jumps to the notifications region; Tab reaches the toast; Escape dismisses it.
+    await userEvent.keyboard('{F8}');
+    await userEvent.tab();
+    await expect(title.closest('li')).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(title).not.toBeInTheDocument());
+  },
+};
+
 export const Tones: Story = {
   render: () => {
     const tones = ['info', 'success', 'warning', 'error'] as const;
