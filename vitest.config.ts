@@ -50,6 +50,17 @@ export default defineConfig({
           vanillaExtractPlugin(),
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
+        // Pre-bundle every dependency the stories use at start-up; discovering
+        // one mid-run makes Vite reload and fail the test file being imported.
+        optimizeDeps: {
+          entries: ['.storybook/preview.tsx', 'packages/ui/src/**/*.stories.tsx', 'sites/web/src/**/*.stories.tsx'],
+          // Imported by vanilla-extract's compiled styles, so a scan cannot see them.
+          include: [
+            '@vanilla-extract/recipes/createRuntimeFn',
+            '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+            '@vanilla-extract/dynamic',
+          ],
+        },
         test: {
           name: 'storybook',
           browser: browser(),

@@ -20,6 +20,7 @@ export * from './primitives/HoverCard';
 export * from './primitives/IconButton';
 export * from './primitives/Image';
 export * from './primitives/Layout';
+export * from './primitives/Link';
 export * from './primitives/MessageDialog';
 export * from './primitives/Modal';
 export * from './primitives/Pagination';

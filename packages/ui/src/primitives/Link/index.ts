@@ -1,0 +1,2 @@
+export type { LinkProps, LinkProviderProps, RouterLinkProps } from './Link';
+export { Link, LinkProvider } from './Link';
