@@ -1,6 +1,8 @@
 // Theme: contract, runtime restyle, contrast tools. Theme CSS itself lives in
 // the per-theme entry points (`@lobby/ui/themes/dark`, …).
 
+// Blocks
+export * from './blocks/shell';
 // Primitives
 export * from './primitives/Accordion';
 export * from './primitives/Avatar';
@@ -27,6 +29,7 @@ export * from './primitives/Pagination';
 export * from './primitives/Popover';
 export * from './primitives/QRCode';
 export * from './primitives/RadioGroup';
+export * from './primitives/SafeHtml';
 export * from './primitives/Select';
 export * from './primitives/Skeleton';
 export * from './primitives/Spinner';

@@ -3,7 +3,11 @@
 
 import errors from './errors.json';
 import foundations from './foundations.json';
+import header from './header.json';
 import languageName from './languageName.json';
+import layout from './layout.json';
+import site from './site.json';
+import status from './status.json';
 import ui from './ui.json';
 
-export default { ui, foundations, languageName, errors };
+export default { ui, foundations, languageName, errors, header, layout, status, site };

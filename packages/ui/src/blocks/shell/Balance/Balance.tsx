@@ -1,0 +1,64 @@
+import { useTranslation } from '@lobby/i18n';
+import { RefreshCw } from 'lucide-react';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import * as styles from './Balance.css';
+import { defaultCurrencySymbol, formatMoney } from './formatMoney';
+
+export interface BalanceProps {
+  amount: number | null;
+  currencySymbol?: string;
+  /** `refreshing` keeps the last amount visible behind the placeholder text until the new one arrives. */
+  status: 'loading' | 'ready' | 'refreshing' | 'error';
+  /** Shown as *** (spec §2 side menu: click to hide). */
+  hidden?: boolean;
+  /** When given, the amount is a button that hides and shows it. */
+  onToggleHidden?: () => void;
+  onRefresh?: () => void;
+  className?: string;
+}
+
+/** The wallet balance with refresh (spec §2 top bar and side menu, §4 "refreshing placeholder"). */
+export function Balance({
+  amount,
+  currencySymbol = defaultCurrencySymbol,
+  status,
+  hidden = false,
+  onToggleHidden,
+  onRefresh,
+  className,
+}: BalanceProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language === 'CN' ? 'zh-CN' : 'en';
+  const busy = status === 'loading' || status === 'refreshing';
+  const text = busy
+    ? t('header.balanceRefreshing')
+    : status === 'error' || amount === null
+      ? t('header.balanceUnavailable')
+      : hidden
+        ? '***'
+        : formatMoney(amount, currencySymbol, locale);
+  const label = hidden ? t('header.showBalance') : t('header.hideBalance');
+  return (
+    <span className={[styles.root, className].filter(Boolean).join(' ')} aria-busy={busy || undefined}>
+      {onToggleHidden && !busy && status !== 'error' ? (
+        <button type="button" className={styles.amount} onClick={onToggleHidden} aria-label={`${text}. ${label}`}>
+          {text}
+        </button>
+      ) : (
+        <span className={[styles.amount, busy ? styles.placeholder : ''].join(' ')} aria-live="polite">
+          {text}
+        </span>
+      )}
+      {onRefresh ? (
+        <IconButton
+          size="sm"
+          variant="ghost"
+          label={t('header.refreshBalance')}
+          icon={<RefreshCw aria-hidden size={16} className={busy ? styles.spinning : undefined} />}
+          onClick={onRefresh}
+          disabled={busy}
+        />
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export type { ShellAction, ShellUser } from './actions';
+export * from './Balance';

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { SafeHtml } from './SafeHtml';
+
+const notice = `<h3>System upgrade</h3>
+<p>Dear members, deposits through <strong>bank transfer</strong> will be unavailable from 02:00 to 04:00.</p>
+<ul><li>Live casino is not affected</li><li>Slots and fishing remain open</li></ul>
+<p>Read the <a href="/help#terms">terms</a> or contact <a href="mailto:support@example.com">support</a>.</p>`;
+
+const meta = {
+  title: 'Primitives/SafeHtml',
+  component: SafeHtml,
+  args: { html: notice },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Renders HTML that comes from the platform (notice content, help items, promotion details) after sanitizing it with DOMPurify: formatting tags only; no scripts, event handlers, styles, forms or frames; only http(s), mailto, tel and same-site URLs; links open with `noopener`. Never render platform HTML any other way.',
+      },
+    },
+  },
+} satisfies Meta<typeof SafeHtml>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'System upgrade' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'support' })).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const HostileMarkup: Story = {
+  args: {
+    html: '<p>Win big!</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned=true">claim</a>',
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Win big!')).toBeVisible();
+    await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
+    await expect(canvas.getByText('claim')).not.toHaveAttribute('href');
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  args: { html: '<h3>系统升级公告</h3><p>尊敬的会员，银行转账存款将于 02:00 至 04:00 暂停。</p>' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '系统升级公告' })).toBeVisible();
+  },
+};

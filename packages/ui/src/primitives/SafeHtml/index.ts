@@ -1,0 +1,3 @@
+export type { SafeHtmlProps } from './SafeHtml';
+export { SafeHtml } from './SafeHtml';
+export { sanitizeHtml } from './sanitize';
