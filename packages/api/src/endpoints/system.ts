@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { decodeCustomerServicePath } from '../codec/customerService';
+import { acceptHttpUrl, decodeCustomerServicePath } from '../codec/customerService';
 import { CodecError } from '../codec/errors';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { PlatformError } from '../transport/errors';
@@ -266,30 +266,35 @@ export const getRouters = caller(systemEndpoints.routers);
 export const lookUpCustomerService = caller(systemEndpoints.customerService);
 
 /**
- * The customer-service URL to open (spec §4): the entry of `csType` ('3' by
- * default) decrypted. Anything that is not an http(s) URL fails as an
- * invalid-response PlatformError, so the caller closes its popup.
+ * The customer-service URL to open (spec §4): by default the entry of type
+ * '3', whose path is decrypted; with `vip` (rank above 4) the VIP channel
+ * (type '2') when the merchant has one. Anything that is not an http(s) URL
+ * fails as an invalid-response PlatformError, so the caller closes its popup.
  */
 export async function resolveCustomerServiceUrl(
   client: PlatformClient,
-  input: { csType?: string } = {},
+  input: { csType?: string; vip?: boolean } = {},
   options?: CallOptions,
 ): Promise<string> {
   const lookup = await lookUpCustomerService(client, undefined, options);
-  const wanted = input.csType ?? '3';
-  const index = lookup.version.pathList.findIndex((entry) => entry.csType === wanted);
+  const entries = lookup.version.pathList;
+  // Rank above 4 goes to the VIP channel (type 2) when the merchant has one.
+  const preference = input.csType ? [input.csType] : input.vip ? ['2', '3', '1'] : ['3', '1'];
+  const wanted = preference.find((type) => entries.some((entry) => entry.csType === type)) ?? preference[0];
+  const index = entries.findIndex((entry) => entry.csType === wanted);
   const path = `value.version.pathList.${index}.path`;
-  const entry = lookup.version.pathList[index];
+  const entry = entries[index];
   if (!entry) {
     throw new PlatformError({
       kind: 'invalid-response',
-      message: `No customer-service entry of type ${wanted}`,
+      message: `No customer-service entry of type ${preference.join(' or ')}`,
       path: 'value.version.pathList',
       endpoint: systemEndpoints.customerService.id,
     });
   }
   try {
-    return await decodeCustomerServicePath(entry.path);
+    // Only type 3 carries an encrypted path; the others are plain links.
+    return entry.csType === '3' ? await decodeCustomerServicePath(entry.path) : acceptHttpUrl(entry.path);
   } catch (cause) {
     if (!(cause instanceof CodecError)) throw cause;
     throw new PlatformError({

@@ -163,8 +163,9 @@ export function useCaptcha(options: { enabled?: boolean; now?: () => number } = 
 
 /** Opens customer service: resolves the decrypted URL on demand (spec §4). */
 export function useCustomerServiceUrl() {
-  return usePlatformMutation(systemEndpoints.customerService.id, (client, input: { csType?: string } | undefined) =>
-    resolveCustomerServiceUrl(client, input ?? {}),
+  return usePlatformMutation(
+    systemEndpoints.customerService.id,
+    (client, input: { csType?: string; vip?: boolean } | undefined) => resolveCustomerServiceUrl(client, input ?? {}),
   );
 }
 

@@ -409,6 +409,23 @@ describe('customer service', () => {
     const none = setup(() => ok({ version: { pathList: [] } }));
     expect((await failure(resolveCustomerServiceUrl(none.client))).kind).toBe('invalid-response');
   });
+
+  it('routes VIP players to the VIP channel when there is one, and to the service desk otherwise', async () => {
+    const entries = [
+      { csType: '1', path: 'https://chat.example.com/live' },
+      { csType: '2', path: 'https://chat.example.com/vip' },
+      { csType: '3', path: 'ILQBJuY10vkscGjctnfxVs6nwEmIHpM1D3XiMOVB0l6hGKU/CnO613G1bz5f76a5k3y9Xq2Z' },
+    ];
+    const all = setup(() => ok({ version: { pathList: entries } }));
+    expect(await resolveCustomerServiceUrl(all.client, { vip: true })).toBe('https://chat.example.com/vip');
+    expect(await resolveCustomerServiceUrl(all.client)).toBe('https://chat.example.com/vip?lang=EN&id=42');
+    const noVip = setup(() => ok({ version: { pathList: entries.filter((entry) => entry.csType !== '2') } }));
+    expect(await resolveCustomerServiceUrl(noVip.client, { vip: true })).toBe(
+      'https://chat.example.com/vip?lang=EN&id=42',
+    );
+    const unsafe = setup(() => ok({ version: { pathList: [{ csType: '2', path: 'javascript:alert(1)' }] } }));
+    expect((await failure(resolveCustomerServiceUrl(unsafe.client, { vip: true }))).kind).toBe('invalid-response');
+  });
 });
 
 describe('properties', () => {

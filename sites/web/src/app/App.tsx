@@ -1,13 +1,15 @@
-import { Button, Stack } from '@lobby/ui';
+import { RouterProvider } from 'react-router-dom';
+import { Providers } from './Providers';
+import { router } from './router';
+import { StartupGate } from './startup/StartupGate';
 
-/** The site's root view; the shell (start-up, routes, layout) grows from here. */
+/** The site: providers, then the start-up check, then the routes. */
 export function App() {
   return (
-    <Stack as="main" gap="4" padding="gutter" align="flex-start">
-      <h1>Lobby</h1>
-      <Button asChild>
-        <a href="/">Play now</a>
-      </Button>
-    </Stack>
+    <Providers>
+      <StartupGate>
+        <RouterProvider router={router} />
+      </StartupGate>
+    </Providers>
   );
 }

@@ -6,8 +6,10 @@ import foundations from './foundations.json';
 import header from './header.json';
 import languageName from './languageName.json';
 import layout from './layout.json';
+import pages from './pages.json';
+import panels from './panels.json';
 import site from './site.json';
 import status from './status.json';
 import ui from './ui.json';
 
-export default { ui, foundations, languageName, errors, header, layout, status, site };
+export default { ui, foundations, languageName, errors, header, layout, status, site, panels, pages };

@@ -1,0 +1,2 @@
+export type { GameGridProps, GameGridStatus } from './GameGrid';
+export { GameGrid } from './GameGrid';

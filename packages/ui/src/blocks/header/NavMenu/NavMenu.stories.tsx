@@ -1,0 +1,558 @@
+import { type GameList, type GameVendors, getGameList, getGameVendors, type VendorCard } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import { type CategoryCode, ESPORTS_VENDORS, getCatalogue } from '@lobby/mocks';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyPlatform } from '../../../stories/platform';
+import type { GameTileItem } from '../../games/GameTile/GameTile';
+import { type NavCategory, NavMenu, type NavMenuProps, type NavVendorGames } from './NavMenu';
+
+// ---- fixtures: the sandbox catalogue (fixed seed), mapped as the site's container maps it ----
+
+const catalogue = getCatalogue();
+const esports = new Set<string>(ESPORTS_VENDORS);
+
+/** Category code -> route, kind and art shape (spec §2). */
+const categoryPlan: Record<string, Pick<NavCategory, 'href' | 'kind' | 'aspect'>> = {
+  SPORTS: { href: '/sports', kind: 'launch' },
+  ESPORTS: { href: '/esports', kind: 'launch' },
+  LIVE: { href: '/live', kind: 'games', aspect: 'landscape' },
+  RNG: { href: '/rng', kind: 'games', aspect: 'square' },
+  FISH: { href: '/fish', kind: 'games', aspect: 'square' },
+  PVP: { href: '/pvp', kind: 'games', aspect: 'square' },
+  LOTT: { href: '/elott', kind: 'launch' },
+};
+const englishLabels: Record<string, string> = {
+  SPORTS: 'Sports',
+  ESPORTS: 'E-sports',
+  LIVE: 'Live Casino',
+  RNG: 'Slots',
+  FISH: 'Fishing',
+  PVP: 'Card Games',
+  LOTT: 'Lottery',
+};
+
+/**
+ * The container's mapping of the vendor list (spec §2): lanes in the
+ * platform's order, e-sports split from SPORTS by the brand's vendor list,
+ * LOTT and ELOTT together under /elott, empty categories left out.
+ */
+function categoriesOf(vendors: GameVendors, label: (code: string) => string): NavCategory[] {
+  const byCode = new Map<string, VendorCard[]>();
+  const add = (code: string, card: VendorCard) => byCode.set(code, [...(byCode.get(code) ?? []), card]);
+  for (const lane of vendors.data.lanes) {
+    for (const card of lane.cards) {
+      if (lane.title === 'SPORTS') add(esports.has(card.vassalage) ? 'ESPORTS' : 'SPORTS', card);
+      else if (lane.title === 'ELOTT') add('LOTT', card);
+      else add(lane.title, card);
+    }
+  }
+  const order = ['SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT'];
+  return order
+    .filter((code) => (byCode.get(code)?.length ?? 0) > 0 && categoryPlan[code])
+    .map((code) => ({
+      id: code,
+      label: label(code),
+      ...categoryPlan[code]!,
+      vendors: (byCode.get(code) ?? []).map((card) => ({
+        id: card.vassalage,
+        name: card.displayName,
+        iconUrl: card.smallIcon ?? undefined,
+        hot: card.isHot,
+      })),
+    }));
+}
+
+/** The catalogue's vendor list in the platform's shape, without a network call. */
+const catalogueVendors: GameVendors = {
+  data: {
+    lanes: (['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const).map((title) => ({
+      title,
+      cards: catalogue.vendors
+        .filter((vendor) => vendor.gameType === title)
+        .map((vendor) => ({
+          vassalage: vendor.vassalage,
+          displayName: vendor.displayName,
+          smallIcon: vendor.smallIcon,
+          isHot: vendor.isHot === 1,
+        })),
+    })),
+  },
+};
+const categories = categoriesOf(catalogueVendors, (code) => englishLabels[code] ?? code);
+
+function catalogueGames(categoryId: string, vendorId: string): GameTileItem[] {
+  return (catalogue.index.gamesByVendor.get(vendorId) ?? [])
+    .filter((game) => game.category === (categoryId as CategoryCode))
+    .map((game) => ({
+      id: String(game.nodeId),
+      name: game.gameName,
+      iconUrl: game.showIcon,
+      hot: game.isHot === 1,
+      freeTrial: game.supportPlay === 0,
+    }));
+}
+
+/** Pages of the header grid: 21, then 18 (spec §4). */
+function pageOf(games: readonly GameTileItem[], page: number) {
+  const start = page === 1 ? 0 : 21 + (page - 2) * 18;
+  return {
+    games: games.slice(start, start + (page === 1 ? 21 : 18)),
+    pageCount: games.length <= 21 ? 1 : 1 + Math.ceil((games.length - 21) / 18),
+  };
+}
+
+const ppSlots = catalogueGames('RNG', 'PP');
+const firstTrialGame = pageOf(ppSlots, 1).games.find((game) => game.freeTrial)!;
+
+type Respond = 'ready' | 'loading' | 'error' | 'empty';
+
+interface HarnessProps extends NavMenuProps {
+  /** How the stand-in container answers a vendor's games. */
+  respond?: Respond;
+}
+
+/** A stand-in for the site's header container: answers vendor and page requests from the catalogue. */
+function MenuHarness({ respond = 'ready', onVendorFocus, onGamesPageChange, onGamesRetry, ...props }: HarnessProps) {
+  const [vendorGames, setVendorGames] = useState<NavVendorGames | null>(null);
+  const failed = useRef(respond === 'error');
+  const load = (categoryId: string, vendorId: string, page: number) => {
+    const status = respond === 'loading' ? 'loading' : failed.current ? 'error' : 'ready';
+    const all = respond === 'empty' ? [] : catalogueGames(categoryId, vendorId);
+    const { games, pageCount } = pageOf(all, page);
+    setVendorGames({ categoryId, vendorId, status, games: status === 'ready' ? games : [], page, pageCount });
+  };
+  return (
+    <NavMenu
+      {...props}
+      vendorGames={vendorGames}
+      onVendorFocus={(categoryId, vendorId) => {
+        onVendorFocus(categoryId, vendorId);
+        load(categoryId, vendorId, 1);
+      }}
+      onGamesPageChange={(page) => {
+        onGamesPageChange(page);
+        if (vendorGames?.categoryId) load(vendorGames.categoryId, vendorGames.vendorId, page);
+      }}
+      onGamesRetry={() => {
+        onGamesRetry?.();
+        failed.current = false;
+        if (vendorGames?.categoryId) load(vendorGames.categoryId, vendorGames.vendorId, vendorGames.page);
+      }}
+    />
+  );
+}
+
+/** The top bar the menu sits in: positioned, so the dropdown spans it right underneath. */
+const inTopBar: Decorator = (Story) => (
+  <div style={{ minHeight: 760 }}>
+    <div
+      style={{
+        position: 'relative',
+        display: 'flex',
+        alignItems: 'center',
+        height: 64,
+        paddingInline: 16,
+        background: 'var(--lobby-color-surface-raised)',
+        borderBottom: '1px solid var(--lobby-color-border-subtle)',
+      }}
+    >
+      {Story()}
+    </div>
+  </div>
+);
+
+const meta = {
+  title: 'Blocks/Header/NavMenu',
+  component: NavMenu,
+  args: {
+    categories,
+    currentHref: '/index',
+    loggedIn: false,
+    rewardsCount: 0,
+    rankLabel: null,
+    onVendorFocus: fn(),
+    onGamesPageChange: fn(),
+    onGamesRetry: fn(),
+    onLaunchVendor: fn(),
+    onPlay: fn(),
+    onFreeTrial: fn(),
+    onAction: fn(),
+  },
+  argTypes: { categories: { control: false }, vendorGames: { control: false } },
+  render: (args) => <MenuHarness {...args} />,
+  decorators: [inTopBar],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The header navigation of spec §2, built on Radix NavigationMenu: Home, one entry per game category the container passes (categories with vendors, in its order), Promotions, Rewards (with the count of available promotions for a logged-in player) and VIP with the rank label or "--". A category opens on hover (after a short delay) or with Enter/Space, and ArrowDown moves into it; Escape closes it and returns focus. `games` categories list their vendors as tabs beside the hovered or focused vendor\'s games, paged (21, then 18: the container sizes pages, spec §4) with Play and, where offered, Free trial; `launch` categories (sports, e-sports, lotteries) launch a vendor when it is chosen. The dropdown is not portalled: it spans the nearest positioned ancestor (the sticky top bar) right under it. Desktop only: below 1024 px the nav is not rendered (the side menu navigates).',
+      },
+    },
+  },
+} satisfies Meta<HarnessProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tabsOf = (element: HTMLElement) => within(element).getAllByRole('tab');
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'VIP rank: none yet' })).toHaveTextContent('--');
+    // Visitors see no rewards count.
+    await expect(within(nav).getByRole('button', { name: 'Rewards' })).toBeVisible();
+
+    // Pointer: hovering Slots opens it after a short delay, with the first vendor's games.
+    const slots = canvas.getByRole('button', { name: 'Slots' });
+    await userEvent.hover(slots);
+    const vendors = await canvas.findByRole('tablist', { name: 'Slots providers' });
+    await waitFor(() => expect(slots).toHaveAttribute('aria-expanded', 'true'));
+    await expect(args.onVendorFocus).toHaveBeenCalledWith('RNG', 'PP');
+    await expect(tabsOf(vendors)[0]).toHaveAttribute('aria-selected', 'true');
+    const grid = await canvas.findByRole('list', { name: 'PP Slots games' });
+    await expect(grid.children).toHaveLength(21);
+
+    // Resting on another vendor shows its games.
+    await userEvent.hover(within(vendors).getByRole('tab', { name: 'JILI Slots HOT' }));
+    await waitFor(() => expect(args.onVendorFocus).toHaveBeenLastCalledWith('RNG', 'JILI'));
+    await expect(await canvas.findByRole('list', { name: 'JILI Slots games' })).toBeVisible();
+
+    // Play launches and closes the menu.
+    const game = catalogueGames('RNG', 'JILI')[0]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Play ${game.name}` }));
+    await expect(args.onPlay).toHaveBeenCalledWith(game);
+    await waitFor(() => expect(canvas.queryByRole('tablist')).not.toBeInTheDocument());
+    await expect(slots).toHaveFocus();
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    // Tab reaches the bar; arrow keys move along it.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Sports' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const slots = canvas.getByRole('button', { name: 'Slots' });
+    await waitFor(() => expect(slots).toHaveFocus());
+
+    // Enter opens, ArrowDown moves in: the first vendor is focused and selected.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(slots).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    const vendors = canvas.getByRole('tablist', { name: 'Slots providers' });
+    await waitFor(() => expect(tabsOf(vendors)[0]).toHaveFocus());
+    await expect(args.onVendorFocus).toHaveBeenCalledWith('RNG', 'PP');
+
+    // Down to the next vendor: its games follow the focus.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(tabsOf(vendors)[1]).toHaveFocus();
+    await expect(tabsOf(vendors)[1]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onVendorFocus).toHaveBeenLastCalledWith('RNG', 'JILI');
+    await expect(canvas.getByRole('list', { name: 'JILI Slots games' }).children).toHaveLength(21);
+
+    // Tab goes on to "All Slots", then into the games.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'All Slots' })).toHaveFocus();
+    await userEvent.tab();
+    const first = catalogueGames('RNG', 'JILI')[0]!;
+    await expect(canvas.getByRole('button', { name: `Play ${first.name}` })).toHaveFocus();
+
+    // Escape closes and gives focus back to the category.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('tablist')).not.toBeInTheDocument());
+    await expect(slots).toHaveFocus();
+    await expect(slots).toHaveAttribute('aria-expanded', 'false');
+
+    // Reopening shows the vendor chosen last.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('tab', { name: 'JILI Slots HOT' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const PagingAndFreeTrial: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
+    const grid = () => canvas.getByRole('list', { name: 'PP Slots games' });
+    await waitFor(() => expect(grid().children).toHaveLength(21));
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await expect(args.onGamesPageChange).toHaveBeenCalledWith(2);
+    await waitFor(() => expect(grid().children).toHaveLength(18));
+    await expect(canvas.getByRole('button', { name: `Play ${ppSlots[21]!.name}` })).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 1' }));
+    await waitFor(() => expect(grid().children).toHaveLength(21));
+    await userEvent.click(canvas.getByRole('button', { name: `Free trial ${firstTrialGame.name}` }));
+    await expect(args.onFreeTrial).toHaveBeenCalledWith(firstTrialGame);
+    await waitFor(() => expect(canvas.queryByRole('tablist')).not.toBeInTheDocument());
+  },
+};
+
+export const LaunchCategory: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const sports = canvas.getByRole('button', { name: 'Sports' });
+    // Keyboard: open, move in, arrow to the second sportsbook, choose it.
+    sports.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sports).toHaveAttribute('aria-expanded', 'true'));
+    const books = canvas.getByRole('list', { name: 'Sports providers' });
+    await expect(within(books).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'SABA SportsHOT',
+      'CMD368',
+      'BTi Sports',
+      'Pinnacle',
+      'SBOBET',
+    ]);
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(books).getAllByRole('button')[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(within(books).getByRole('button', { name: 'CMD368' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLaunchVendor).toHaveBeenCalledWith('SPORTS', 'CMD');
+    await waitFor(() => expect(sports).toHaveAttribute('aria-expanded', 'false'));
+    await expect(sports).toHaveFocus();
+    // Launch categories never ask for games.
+    await expect(args.onVendorFocus).not.toHaveBeenCalled();
+
+    // Pointer: a lottery.
+    await userEvent.click(canvas.getByRole('button', { name: 'Lottery' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'VN Lottery HOT' }));
+    await expect(args.onLaunchVendor).toHaveBeenLastCalledWith('LOTT', 'TCGVN');
+  },
+};
+
+export const LiveTables: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Live Casino' }));
+    const grid = await canvas.findByRole('list', { name: 'Evolution games' });
+    const art = grid.querySelector('[data-aspect="landscape"] > div') as HTMLElement;
+    const box = art.getBoundingClientRect();
+    await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { loggedIn: true, rewardsCount: 3, rankLabel: 'Silver', currentHref: '/vip' },
+  play: async ({ canvas, userEvent, args }) => {
+    const rewards = canvas.getByRole('button', { name: 'Rewards 3 promotions available' });
+    await userEvent.click(rewards);
+    await expect(args.onAction).toHaveBeenCalledWith('rewards');
+    const vip = canvas.getByRole('link', { name: 'VIP rank: Silver' });
+    await expect(vip).toHaveAttribute('aria-current', 'page');
+    await expect(vip).toHaveTextContent('Silver');
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const RewardsCountOnlyWhenLoggedIn: Story = {
+  args: { loggedIn: false, rewardsCount: 3 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Rewards' })).not.toHaveTextContent('3');
+  },
+};
+
+export const CurrentCategory: Story = {
+  args: { currentHref: '/rng?page=PP' },
+  play: async ({ canvas, userEvent }) => {
+    const slots = canvas.getByRole('button', { name: 'Slots' });
+    await expect(slots).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(slots);
+    await expect(await canvas.findByRole('link', { name: 'All Slots' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const LoadingGames: Story = {
+  args: { respond: 'loading' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Fishing' }));
+    const panel = await canvas.findByRole('tabpanel');
+    await expect(within(panel).getByRole('status')).toHaveTextContent('Loading games…');
+    await expect(panel.querySelectorAll('li')).toHaveLength(21);
+  },
+};
+
+export const GamesErrorAndRetry: Story = {
+  args: { respond: 'error' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Card Games' }));
+    await expect(await canvas.findByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onGamesRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('list', { name: 'Kingmaker games' })).toBeVisible();
+  },
+};
+
+export const VendorWithoutGames: Story = {
+  args: { respond: 'empty' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
+    const panel = await canvas.findByRole('tabpanel');
+    await expect(within(panel).getByText('No data')).toBeVisible();
+  },
+};
+
+export const CategoryWithoutVendors: Story = {
+  args: { categories: [{ id: 'RNG', label: 'Slots', href: '/rng', kind: 'games', vendors: [] }] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
+    await expect(await canvas.findByText('No providers in this category yet')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'All Slots' })).toHaveAttribute('href', '/rng');
+    await expect(args.onVendorFocus).not.toHaveBeenCalled();
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    rankLabel: 'Diamond Elite Platinum',
+    categories: [
+      {
+        id: 'RNG',
+        label: 'Slots',
+        href: '/rng',
+        kind: 'games',
+        vendors: [
+          { id: 'PP', name: 'Pragmatic Play Slots and Jackpots Megaways', hot: true },
+          { id: 'JILI', name: 'JILI Slots' },
+        ],
+      },
+    ],
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
+    const tab = await canvas.findByRole('tab', { name: /Pragmatic Play Slots/ });
+    // The vendor name is cut with an ellipsis rather than widening the column.
+    const name = tab.querySelector('span:not([data-status])') as HTMLElement;
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  args: { loggedIn: true, rewardsCount: 12, rankLabel: '白银' },
+  render: function Render(args) {
+    const { t } = useTranslation();
+    return (
+      <MenuHarness
+        {...args}
+        categories={categoriesOf(catalogueVendors, (code) => t(`header.categories.${code}` as 'header.categories.RNG'))}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: '主导航' });
+    await expect(within(nav).getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(within(nav).getByRole('button', { name: '奖励中心 12 个可领取的优惠' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'VIP 等级：白银' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: '电子游戏' }));
+    await expect(await canvas.findByRole('tablist', { name: '电子游戏游戏厂商' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '全部电子游戏' })).toBeVisible();
+  },
+};
+
+export const HiddenBelowDesktop: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    // The side menu navigates on phones and tablets.
+    const nav = canvasElement.querySelector('nav') as HTMLElement;
+    await expect(nav).not.toBeVisible();
+  },
+};
+
+// ---- driven by the sandbox: the vendor list and a vendor's games through @lobby/api ----
+
+const platform = storyPlatform();
+
+/** The container's work for the dropdown: a vendor's page through the platform client (21, then 18). */
+function PlatformMenu(props: NavMenuProps) {
+  const [vendorGames, setVendorGames] = useState<NavVendorGames | null>(null);
+  const latest = useRef('');
+  const load = async (categoryId: string, vendorId: string, page: number) => {
+    const key = `${categoryId}:${vendorId}:${page}`;
+    latest.current = key;
+    setVendorGames((previous) => ({
+      categoryId,
+      vendorId,
+      status: 'loading',
+      games: [],
+      page,
+      pageCount: previous?.vendorId === vendorId ? previous.pageCount : 0,
+    }));
+    try {
+      const list: GameList = await getGameList(platform.client, {
+        vassalage: vendorId,
+        gameType: categoryId,
+        pageNo: page,
+        pageSize: page === 1 ? 21 : 18,
+      });
+      if (latest.current !== key) return;
+      setVendorGames({
+        categoryId,
+        vendorId,
+        status: 'ready',
+        page: list.pageNum,
+        pageCount: list.totalPages,
+        games: list.games.map((game) => ({
+          id: game.nodeId ?? game.gameId ?? game.gameName,
+          name: game.gameName,
+          iconUrl: game.showIcon ?? undefined,
+          hot: game.isHot,
+          freeTrial: game.supportPlay === 0,
+        })),
+      });
+    } catch {
+      if (latest.current === key) {
+        setVendorGames({ categoryId, vendorId, status: 'error', games: [], page, pageCount: 0 });
+      }
+    }
+  };
+  return (
+    <NavMenu
+      {...props}
+      vendorGames={vendorGames}
+      onVendorFocus={(categoryId, vendorId) => {
+        props.onVendorFocus(categoryId, vendorId);
+        void load(categoryId, vendorId, 1);
+      }}
+      onGamesPageChange={(page) => {
+        props.onGamesPageChange(page);
+        if (vendorGames?.categoryId) void load(vendorGames.categoryId, vendorGames.vendorId, page);
+      }}
+    />
+  );
+}
+
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [async () => ({ vendors: await getGameVendors(platform.client) })],
+  render: (args, { loaded }) => (
+    <PlatformMenu
+      {...args}
+      categories={categoriesOf(loaded.vendors as GameVendors, (code) => englishLabels[code] ?? code)}
+    />
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    // Every category of the sandbox has vendors; e-sports are split out of SPORTS.
+    await expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Sports', 'E-sports', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery', 'Rewards']);
+
+    await userEvent.click(within(nav).getByRole('button', { name: 'Fishing' }));
+    await expect(args.onVendorFocus).toHaveBeenCalledWith('FISH', 'JILI');
+    const grid = await canvas.findByRole('list', { name: 'JILI Fishing games' });
+    await expect(grid.children).toHaveLength(21);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'JILI Fishing games' }).children).toHaveLength(8));
+  },
+};

@@ -1,0 +1,279 @@
+import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../../theme/contract.css';
+import { inComponents } from '../../../theme/layer';
+import { breakpoints } from '../../../theme/tokens';
+
+const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+const laptop = `screen and (min-width: ${breakpoints.laptop}px)`;
+
+/**
+ * How far below the viewport's top an entry lands when it is scrolled to:
+ * clear of the site's sticky top bar (56 px on phones, 64 px from 768 px,
+ * VISUAL.md) or of the standalone page's own header.
+ */
+const stickyOffset = createVar();
+
+export const root = recipe({
+  base: inComponents({
+    vars: { [stickyOffset]: '56px' },
+    color: vars.color.text.primary,
+    '@media': { [tablet]: { vars: { [stickyOffset]: '64px' } } },
+  }),
+  variants: {
+    variant: {
+      page: {},
+      // The standalone page (/helpmc) has no site shell: it owns the whole viewport.
+      standalone: inComponents({
+        vars: { [stickyOffset]: '56px' },
+        minHeight: '100dvh',
+        background: vars.color.surface.base,
+        '@media': { [tablet]: { vars: { [stickyOffset]: '56px' } } },
+      }),
+    },
+  },
+  defaultVariants: { variant: 'page' },
+});
+
+export const header = style(
+  inComponents({
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.zIndex.sticky,
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    height: '56px',
+    paddingInline: vars.space.gutter,
+    background: vars.color.surface.raised,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    '@media': { [tablet]: { paddingInline: vars.space.gutterWide } },
+  }),
+);
+
+export const brand = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    minWidth: 0,
+    color: vars.color.text.primary,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.bold,
+    textDecoration: 'none',
+    borderRadius: vars.radius.sm,
+    selectors: {
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+    },
+  }),
+);
+
+export const brandName = style(
+  inComponents({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
+);
+
+export const headerDivider = style(
+  inComponents({
+    width: '1px',
+    height: vars.size.icon.md,
+    flexShrink: 0,
+    background: vars.color.border.strong,
+  }),
+);
+
+export const headerTitle = style(
+  inComponents({
+    color: vars.color.text.secondary,
+    fontSize: vars.font.size.sm,
+    fontWeight: vars.font.weight.medium,
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const main = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space['6'],
+    maxWidth: '1200px',
+    marginInline: 'auto',
+    paddingBlock: vars.space['6'],
+    paddingInline: vars.space.gutter,
+    '@media': {
+      [tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['8'] },
+    },
+  }),
+);
+
+export const title = style(
+  inComponents({
+    margin: 0,
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size['2xl'],
+    fontWeight: vars.font.weight.bold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+    '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+  }),
+);
+
+/** Contents beside the entries from 1024 px; above them, as wrapping chips, below. */
+export const body = style(
+  inComponents({
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gap: vars.space['6'],
+    alignItems: 'start',
+    '@media': { [laptop]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space['8'] } },
+  }),
+);
+
+export const toc = style(
+  inComponents({
+    minWidth: 0,
+    '@media': {
+      [laptop]: {
+        position: 'sticky',
+        top: `calc(${fallbackVar(stickyOffset, '64px')} + ${vars.space['4']})`,
+        maxHeight: `calc(100dvh - ${fallbackVar(stickyOffset, '64px')} - ${vars.space['8']})`,
+        overflowY: 'auto',
+        // Room for the focus ring of the links, which the scrolling column would clip.
+        padding: vars.space['1'],
+      },
+    },
+  }),
+);
+
+export const tocHeading = style(
+  inComponents({
+    margin: 0,
+    marginBottom: vars.space['2'],
+    color: vars.color.text.muted,
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+  }),
+);
+
+export const tocList = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['2'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [laptop]: { flexDirection: 'column', flexWrap: 'nowrap', gap: vars.space['1'] } },
+  }),
+);
+
+export const tocLink = style(
+  inComponents({
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: vars.size.control.sm,
+    paddingBlock: vars.space['1'],
+    paddingInline: vars.space['3'],
+    border: `1px solid ${vars.color.border.control}`,
+    borderRadius: vars.radius.pill,
+    color: vars.color.text.secondary,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.tight,
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&:hover:not([aria-current])': { background: vars.color.surface.hover, color: vars.color.text.primary },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&[aria-current]': {
+        background: vars.color.highlight.solid,
+        borderColor: vars.color.highlight.solid,
+        color: vars.color.highlight.onSolid,
+        fontWeight: vars.font.weight.semibold,
+      },
+    },
+    '@media': {
+      [laptop]: {
+        display: 'flex',
+        minHeight: vars.size.control.md,
+        paddingBlock: vars.space['2'],
+        border: 0,
+        borderRadius: vars.radius.control,
+      },
+    },
+  }),
+);
+
+export const entries = style(inComponents({ display: 'grid', gap: vars.space['4'], minWidth: 0 }));
+
+export const entry = style(
+  inComponents({
+    position: 'relative',
+    padding: vars.space['4'],
+    background: vars.color.surface.raised,
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.card,
+    // Scrolled to from the contents or a link such as /help#terms: clear of the sticky bar.
+    scrollMarginTop: `calc(${fallbackVar(stickyOffset, '64px')} + ${vars.space['4']})`,
+    outline: 'none',
+    transition: `border-color ${vars.motion.duration.normal} ${vars.motion.easing.standard}, box-shadow ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&[data-active="true"]': {
+        borderColor: vars.color.highlight.solid,
+        boxShadow: `inset 4px 0 0 ${vars.color.highlight.solid}`,
+      },
+      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+    },
+    '@media': { [tablet]: { paddingBlock: vars.space['5'], paddingInline: vars.space['6'] } },
+  }),
+);
+
+/** Extra anchors of an entry (e.g. `general-terms` beside `terms`): targets only, nothing to see. */
+export const alias = style(
+  inComponents({
+    position: 'absolute',
+    top: 0,
+    scrollMarginTop: `calc(${fallbackVar(stickyOffset, '64px')} + ${vars.space['4']})`,
+  }),
+);
+
+export const entryTitle = style(
+  inComponents({
+    margin: 0,
+    marginBottom: vars.space['3'],
+    fontFamily: vars.font.family.heading,
+    fontSize: vars.font.size.lg,
+    fontWeight: vars.font.weight.semibold,
+    lineHeight: vars.font.lineHeight.tight,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const skeletonToc = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space['2'],
+    '@media': { [laptop]: { flexDirection: 'column', flexWrap: 'nowrap' } },
+  }),
+);
+
+export const skeletonChip = style(
+  inComponents({
+    width: '112px',
+    '@media': { [laptop]: { width: '100%' } },
+  }),
+);
+
+export const skeletonEntry = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space['3'],
+    padding: vars.space['4'],
+    background: vars.color.surface.raised,
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.card,
+    '@media': { [tablet]: { paddingBlock: vars.space['5'], paddingInline: vars.space['6'] } },
+  }),
+);

@@ -1,0 +1,4 @@
+export type { AppLayoutProps, AppLayoutVariant } from './AppLayout';
+export { AppLayout } from './AppLayout';
+export type { SideMenuHost } from './sideMenuHost';
+export { useSideMenuHost } from './sideMenuHost';

@@ -1,0 +1,7 @@
+export type { FooterHelpItem, FooterLink, FooterLogo, FooterProps, FooterStep } from './Footer';
+export {
+  defaultFooterAboutLinks,
+  defaultFooterNavigation,
+  defaultFooterSlotProviders,
+  Footer,
+} from './Footer';

@@ -1,0 +1,2 @@
+export type { RightBarApp, RightBarAppKind, RightBarProps } from './RightBar';
+export { RightBar } from './RightBar';

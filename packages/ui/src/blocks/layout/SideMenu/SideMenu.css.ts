@@ -1,0 +1,192 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+import { inComponents } from '../../../theme/layer';
+
+const focusRing = {
+  '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+} as const;
+
+export const root = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['5'],
+    paddingBlock: vars.space['4'],
+    paddingInline: vars.space['3'],
+    color: vars.color.text.primary,
+    fontSize: vars.font.size.sm,
+    lineHeight: vars.font.lineHeight.tight,
+  }),
+);
+
+// ---- wallet (logged in) or login/register (visitor) -----------------------
+
+export const wallet = style(
+  inComponents({
+    display: 'grid',
+    gap: vars.space['3'],
+    padding: vars.space['3'],
+    borderRadius: vars.radius.card,
+    background: vars.color.surface.sunken,
+    border: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
+
+export const identity = style(inComponents({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 }));
+
+export const identityText = style(inComponents({ display: 'grid', gap: vars.space['1'], minWidth: 0 }));
+
+export const name = style(
+  inComponents({
+    fontWeight: vars.font.weight.semibold,
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  }),
+);
+
+export const rank = style(inComponents({ fontSize: vars.font.size.xs, color: vars.color.accent.text }));
+
+export const balanceRow = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['2'],
+    minWidth: 0,
+  }),
+);
+
+export const balanceLabel = style(
+  inComponents({ flexShrink: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted }),
+);
+
+export const balance = style(inComponents({ fontSize: vars.font.size.md, justifyContent: 'flex-end' }));
+
+export const auth = style(inComponents({ display: 'flex', gap: vars.space['2'] }));
+
+export const authButton = style(inComponents({ flex: '1 1 0', minWidth: 0 }));
+
+// ---- groups ---------------------------------------------------------------
+
+export const group = style(inComponents({ display: 'grid', gap: vars.space['2'] }));
+
+export const groupTitle = style(
+  inComponents({
+    margin: 0,
+    paddingInline: vars.space['3'],
+    fontSize: vars.font.size.xs,
+    fontWeight: vars.font.weight.semibold,
+    letterSpacing: '0.06em',
+    textTransform: 'uppercase',
+    color: vars.color.text.muted,
+  }),
+);
+
+export const list = style(inComponents({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '2px' }));
+
+export const shortcuts = style(
+  inComponents({
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: vars.space['2'],
+  }),
+);
+
+export const tile = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    gap: vars.space['1'],
+    width: '100%',
+    height: '100%',
+    minHeight: '72px',
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['1'],
+    border: `1px solid ${vars.color.border.subtle}`,
+    borderRadius: vars.radius.control,
+    background: vars.color.surface.raised,
+    color: vars.color.text.secondary,
+    font: 'inherit',
+    fontSize: vars.font.size.xs,
+    lineHeight: vars.font.lineHeight.tight,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
+      ...focusRing,
+    },
+  }),
+);
+
+export const tileIcon = style(
+  inComponents({
+    display: 'grid',
+    placeItems: 'center',
+    width: vars.size.control.sm,
+    height: vars.size.control.sm,
+    borderRadius: vars.radius.pill,
+    background: vars.color.accent.subtle,
+    color: vars.color.accent.text,
+  }),
+);
+
+export const row = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    width: '100%',
+    minHeight: vars.size.control.md,
+    paddingBlock: vars.space['2'],
+    paddingInline: vars.space['3'],
+    border: 0,
+    borderRadius: vars.radius.control,
+    background: 'transparent',
+    color: vars.color.text.secondary,
+    font: 'inherit',
+    textAlign: 'start',
+    textDecoration: 'none',
+    overflowWrap: 'anywhere',
+    cursor: 'pointer',
+    transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
+    selectors: {
+      '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
+      // The page the player is on: a selection, so the highlight fill.
+      '&[aria-current="page"]': {
+        background: vars.color.highlight.solid,
+        color: vars.color.highlight.onSolid,
+        fontWeight: vars.font.weight.semibold,
+      },
+      '&[aria-current="page"]:hover': { background: vars.color.highlight.solidHover },
+      ...focusRing,
+    },
+  }),
+);
+
+export const rowIcon = style(inComponents({ flexShrink: 0, width: vars.size.icon.md, height: vars.size.icon.md }));
+
+export const rowLabel = style(inComponents({ flex: 1, minWidth: 0 }));
+
+export const skeletonRow = style(
+  inComponents({
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space['3'],
+    minHeight: vars.size.control.md,
+    paddingInline: vars.space['3'],
+  }),
+);
+
+export const language = style(inComponents({ paddingInline: vars.space['1'] }));
+
+export const divider = style(
+  inComponents({ height: '1px', margin: 0, border: 0, background: vars.color.border.subtle }),
+);

@@ -1,0 +1,2 @@
+export type { SideMenuBalance, SideMenuCategory, SideMenuLanguage, SideMenuProps } from './SideMenu';
+export { SideMenu } from './SideMenu';

@@ -1,0 +1,2 @@
+export type { CenterPanelEntry, CenterPanelProps } from './CenterPanel';
+export { CenterPanel } from './CenterPanel';

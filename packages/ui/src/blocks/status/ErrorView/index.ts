@@ -1,0 +1,2 @@
+export type { ErrorViewKind, ErrorViewProps } from './ErrorView';
+export { ErrorView } from './ErrorView';

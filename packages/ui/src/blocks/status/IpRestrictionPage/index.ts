@@ -1,0 +1,2 @@
+export type { IpRestrictionPageProps } from './IpRestrictionPage';
+export { IpRestrictionPage } from './IpRestrictionPage';

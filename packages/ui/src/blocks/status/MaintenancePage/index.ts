@@ -1,0 +1,2 @@
+export type { MaintenancePageProps } from './MaintenancePage';
+export { MaintenancePage } from './MaintenancePage';

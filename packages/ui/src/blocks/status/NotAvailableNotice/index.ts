@@ -1,0 +1,2 @@
+export type { NotAvailableNoticeProps } from './NotAvailableNotice';
+export { NotAvailableNotice } from './NotAvailableNotice';

@@ -1,0 +1,2 @@
+export type { StatusScreenProps, StatusScreenTone } from './StatusScreen';
+export { StatusScreen } from './StatusScreen';

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { createStore, useStore } from './store';
+
+/** Spec §8 warning popups, shown one at a time by the shell's AlertDialog. */
+export interface Alert {
+  tone?: 'info' | 'warning' | 'error';
+  message: ReactNode;
+  title?: ReactNode;
+  confirmLabel?: string;
+}
+
+const current = createStore<Alert | null>(null);
+
+export const alerts = {
+  show: (alert: Alert) => current.set(alert),
+  dismiss: () => current.set(null),
+};
+
+export const useAlert = () => useStore(current);

@@ -1,0 +1,56 @@
+import type { AppLayoutVariant } from '@lobby/ui';
+
+/**
+ * Every route of spec §2 with its page chunk, layout and title. Pages load
+ * lazily, one chunk per route group; the shell around them renders at once.
+ */
+export interface PageRoute {
+  path: string;
+  /** Chunk name, for the spec §8 "Loading chunk N failed" message. */
+  chunk: string;
+  load: () => Promise<{ default: React.ComponentType }>;
+  layout: AppLayoutVariant;
+  /** i18n key of the page's title (document title and headings). */
+  titleKey: string;
+}
+
+const games = () => import('../routes/games');
+const lottery = () => import('../routes/lottery');
+const upcoming = () => import('../routes/upcoming');
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/index', chunk: 'home', load: () => import('../routes/home'), layout: 'full', titleKey: 'site.page.home' },
+  { path: '/noticePage', chunk: 'notices', load: () => import('../routes/notices'), layout: 'full', titleKey: 'site.page.notices' },
+  { path: '/vip', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.vip' },
+  { path: '/pointMall', chunk: 'upcoming', load: upcoming, layout: 'noSideMenu', titleKey: 'site.page.pointMall' },
+  { path: '/lottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.lottery' },
+  { path: '/vnlottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.vnLottery' },
+  { path: '/seaLottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.seaLottery' },
+  { path: '/elott', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.elott' },
+  { path: '/rng', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.rng' },
+  { path: '/live', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.live' },
+  { path: '/pvp', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.pvp' },
+  { path: '/fish', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.fish' },
+  { path: '/hot', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.hot' },
+  { path: '/fav', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.fav' },
+  { path: '/sports', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.sports' },
+  { path: '/esports', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.esports' },
+  { path: '/promotions', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promotions' },
+  { path: '/promoDetail', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promoDetail' },
+  { path: '/seamless', chunk: 'upcoming', load: upcoming, layout: 'headerOnly', titleKey: 'site.page.seamless' },
+  { path: '/help', chunk: 'help', load: () => import('../routes/help'), layout: 'full', titleKey: 'site.page.help' },
+  { path: '/helpmc', chunk: 'help', load: () => import('../routes/helpStandalone'), layout: 'bare', titleKey: 'site.page.help' },
+  { path: '/down', chunk: 'download', load: () => import('../routes/download'), layout: 'full', titleKey: 'site.page.download' },
+  { path: '/join', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.join' },
+  { path: '/game', chunk: 'game', load: () => import('../routes/game'), layout: 'headerOnly', titleKey: 'site.page.game' },
+];
+
+/** Routes that render the home page with a modal open over it. */
+export const modalRoutes = [
+  { path: '/login', modal: 'loginPopupModal' },
+  { path: '/register', modal: 'registerModal' },
+  { path: '/register.html', modal: 'registerModal' },
+] as const;
+
+/** Spec §2 route guard: where visitors may go when `loginedToHomePage` is on. */
+export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', '/download'];

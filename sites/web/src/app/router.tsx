@@ -1,0 +1,43 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { loadChunk } from './chunks';
+import { RootShell } from './RootShell';
+import { RouteError } from './RouteError';
+import { modalRoutes, pageRoutes } from './routeTable';
+
+const home = pageRoutes.find((route) => route.path === '/index');
+if (!home) throw new Error('The route table has no home page');
+
+const lazyPage = (chunk: string, load: () => Promise<{ default: React.ComponentType }>) => async () => ({
+  Component: (await loadChunk(chunk, load)).default,
+});
+
+/** History-mode routes of spec §2; `/` goes to `/index`, `/download` to `/down`. */
+export const router = createBrowserRouter([
+  { path: '/', element: <Navigate to="/index" replace /> },
+  { path: '/download', element: <Navigate to="/down" replace /> },
+  {
+    element: <RootShell />,
+    errorElement: <RouteError />,
+    children: [
+      ...pageRoutes.map((route) => ({
+        path: route.path,
+        handle: route,
+        lazy: lazyPage(route.chunk, route.load),
+        errorElement: <RouteError />,
+      })),
+      // Spec §2: /login, /register and /register.html show the home page with the modal open.
+      ...modalRoutes.map((route) => ({
+        path: route.path,
+        handle: { ...home, modal: route.modal },
+        lazy: lazyPage(home.chunk, home.load),
+        errorElement: <RouteError />,
+      })),
+      {
+        path: '*',
+        handle: { path: '*', chunk: 'notFound', layout: 'full', titleKey: 'site.page.notFound' },
+        lazy: lazyPage('notFound', () => import('../routes/notFound')),
+        errorElement: <RouteError />,
+      },
+    ],
+  },
+]);

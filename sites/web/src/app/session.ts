@@ -1,0 +1,42 @@
+import { readAccount, readAccountType, readToken, subscribeSession } from '@lobby/api';
+import { useSyncExternalStore } from 'react';
+import { brand } from '../brands';
+
+export interface SessionView {
+  token: string | null;
+  account: string | null;
+  /** Numeric account type (spec §3 `isAgent`), known once member info is stored. */
+  accountType: number | null;
+  /** Spec §4: logged in is the presence of a token. */
+  isLoggedIn: boolean;
+  /** Spec §4/§6: type 4 is a non-formal (trial) account. */
+  isTrial: boolean;
+  /** Spec §6: agent types see the agent center. */
+  isAgent: boolean;
+}
+
+let cached: SessionView | null = null;
+let cacheKey = '';
+
+function snapshot(): SessionView {
+  const token = readToken();
+  const account = readAccount();
+  const accountType = readAccountType();
+  const key = `${token}|${account}|${accountType}`;
+  if (cached && key === cacheKey) return cached;
+  cacheKey = key;
+  cached = {
+    token,
+    account,
+    accountType,
+    isLoggedIn: token !== null,
+    isTrial: accountType !== null && brand.trialTypes.includes(accountType),
+    isAgent: accountType !== null && brand.agentTypes.includes(accountType),
+  };
+  return cached;
+}
+
+/** The session as the shell needs it, following logins, logouts and session ends. */
+export function useSession(): SessionView {
+  return useSyncExternalStore(subscribeSession, snapshot, snapshot);
+}

@@ -1,0 +1,18 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lobby/ui/css';
+
+export const splash = style({
+  minHeight: '100dvh',
+  display: 'grid',
+  placeContent: 'center',
+  justifyItems: 'center',
+  gap: vars.space['4'],
+  color: vars.color.accent.text,
+});
+
+export const brand = style({
+  fontFamily: vars.font.family.heading,
+  fontSize: vars.font.size['2xl'],
+  fontWeight: vars.font.weight.bold,
+  letterSpacing: '0.02em',
+});

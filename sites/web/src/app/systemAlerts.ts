@@ -1,0 +1,34 @@
+import { clearSession, isPlatformError } from '@lobby/api';
+import { brand } from '../brands';
+
+/**
+ * Mid-session platform states that change the whole page: the platform went
+ * into maintenance, blocked the visitor's region, or ended the session. Any
+ * call may discover them; the start-up gate and the session layer listen.
+ */
+export type SystemAlert = 'maintenance' | 'region-restricted' | 'session-ended';
+
+type Listener = (alert: SystemAlert) => void;
+const listeners = new Set<Listener>();
+
+export function onSystemAlert(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function emit(alert: SystemAlert) {
+  for (const listener of listeners) listener(alert);
+}
+
+/** Feed every platform error here (SWR's onError and mutation failures). */
+export function reportPlatformError(error: unknown): void {
+  if (!isPlatformError(error)) return;
+  if (error.kind === 'maintenance') emit('maintenance');
+  else if (error.kind === 'region-restricted') emit('region-restricted');
+}
+
+/** The platform ended the session (401 or a not-logged-in code after a token was sent). */
+export function endSession(): void {
+  clearSession(brand.merchantCode);
+  emit('session-ended');
+}

@@ -1,0 +1,22 @@
+import type { BrandConfig } from './types';
+
+/** The sandbox's demo merchant. */
+export const demoBrand: BrandConfig = {
+  siteName: 'Lobby',
+  siteLabel: 'Lobby Gaming',
+  merchantCode: 'demo',
+  platform: 'web',
+  device: 'WEB',
+  lotteryType: 'SEA',
+  defaultLanguage: 'EN',
+  languages: ['EN', 'CN'],
+  prizeModes: ['Lott', 'ZY', 'Elott', 'SEA'],
+  chatHeaderColor: '#161b28',
+  theme: 'dark',
+  agentTypes: [1, 2, 41, 42],
+  trialTypes: [4],
+  esportsVendors: ['IMES', 'TF', 'IA'],
+  platformBaseUrl: '',
+  features: { loginedToHomePage: false, googleLogin: false, facebookLogin: false },
+  social: { facebookUrl: 'https://www.facebook.com/', email: 'support@example.com' },
+};

@@ -1,0 +1,43 @@
+import type { LanguageCode } from '@lobby/i18n';
+import type { MerchantTheme, ShippedThemeName } from '@lobby/ui';
+
+/**
+ * A merchant's configuration of the site (spec §3 "Brand config"). One file
+ * per brand in this folder; the build picks one with `VITE_BRAND`.
+ */
+export interface BrandConfig {
+  /** Shown in the header, footer and title. */
+  siteName: string;
+  /** Footer copyright label (spec §2: copyright with year 2025 and site label). */
+  siteLabel: string;
+  merchantCode: string;
+  /** The platform's `platform` parameter for the web client. */
+  platform: 'web';
+  device: 'WEB';
+  lotteryType: 'SEA';
+  defaultLanguage: LanguageCode;
+  languages: readonly LanguageCode[];
+  prizeModes: readonly ('Lott' | 'ZY' | 'Elott' | 'SEA')[];
+  /** Header colour of the customer-service chat window. */
+  chatHeaderColor: string;
+  /** A shipped theme, or a merchant theme JSON applied at start-up without a rebuild. */
+  theme: ShippedThemeName | MerchantTheme;
+  /** Account types that see the agent center (spec §6). */
+  agentTypes: readonly number[];
+  /** Account types that are trial (non-formal) accounts (spec §4, §6). */
+  trialTypes: readonly number[];
+  /** Vendors split from SPORTS into the ESPORTS category (spec §2 header). */
+  esportsVendors: readonly string[];
+  /** Platform base URL; '' is the site's own origin. */
+  platformBaseUrl: string;
+  features: {
+    /** Visitors without a session go to /login (spec §2 route guard). */
+    loginedToHomePage: boolean;
+    googleLogin: boolean;
+    facebookLogin: boolean;
+  };
+  social: {
+    facebookUrl?: string;
+    email?: string;
+  };
+}

@@ -1,0 +1,24 @@
+import { isPlatformKey, signOut, useClient } from '@lobby/api';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { agentCenter, closeMemberCenter } from '../../app/panels';
+
+/**
+ * Spec §4 logout: the DELETE call, then session storage cleared with the
+ * merchant code restored, home, and no trace of the player's state: panels
+ * closed and the cached data of the session dropped.
+ */
+export function useLogout(): () => Promise<void> {
+  const client = useClient();
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  return useCallback(async () => {
+    await signOut(client);
+    closeMemberCenter();
+    agentCenter.close();
+    // Drop the session's cached reads (keys scoped `member:…`); public data stays.
+    await mutate((key) => isPlatformKey(key) && key[2].startsWith('member:'), undefined, { revalidate: false });
+    navigate('/index');
+  }, [client, mutate, navigate]);
+}

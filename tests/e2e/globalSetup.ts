@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startSandboxServer } from '@lobby/mocks/server';
+import { chromium } from 'playwright';
+import { preview } from 'vite';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    sandboxUrl: string;
+    wsEndpoint: string;
+  }
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const siteRoot = join(root, 'sites', 'web');
+
+/**
+ * End-to-end tests run against the BUILT site (`sites/web/dist`, made by the
+ * build step before them) served by `vite preview`, which proxies the platform
+ * paths to a sandbox server on a free port. One Chromium serves every test
+ * file; each test opens its own context, so storage never leaks between them.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(siteRoot, 'dist', 'index.html'))) {
+    throw new Error('Build the site first: pnpm --filter @lobby/web build');
+  }
+  const sandbox = await startSandboxServer({ port: 0 });
+  // The site's Vite config reads the sandbox port when it loads.
+  process.env.SANDBOX_PORT = String(sandbox.port);
+  const server = await preview({
+    root: siteRoot,
+    configFile: join(siteRoot, 'vite.config.ts'),
+    logLevel: 'warn',
+    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+  if (!siteUrl) throw new Error('vite preview did not report its address');
+  const browser = await chromium.launchServer({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  project.provide('siteUrl', siteUrl);
+  project.provide('sandboxUrl', sandbox.url);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+
+  return async () => {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    await sandbox.close();
+  };
+}
