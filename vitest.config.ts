@@ -68,6 +68,18 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['./tests/e2e/globalSetup.ts'],
+          // One sandbox and one browser for all files: files run one after another.
+          fileParallelism: false,
+          testTimeout: 45_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

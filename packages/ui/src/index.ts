@@ -1,8 +1,28 @@
 // Theme: contract, runtime restyle, contrast tools. Theme CSS itself lives in
 // the per-theme entry points (`@lobby/ui/themes/dark`, …).
 
+export * from './blocks/download/AppDownloadPage';
+export * from './blocks/games/GameFrame';
+export * from './blocks/games/GameGrid';
+export * from './blocks/games/GameTile';
+export * from './blocks/header/NavMenu';
+export * from './blocks/header/TopBar';
+export * from './blocks/help/HelpCenter';
+export * from './blocks/home/HomeLobby';
+export * from './blocks/layout';
+export * from './blocks/notices/NoticeList';
+export * from './blocks/notices/NoticeModal';
+export * from './blocks/panels/AgentCenterPanel';
+export * from './blocks/panels/CenterPanel';
+export * from './blocks/panels/MemberCenterPanel';
 // Blocks
 export * from './blocks/shell';
+export * from './blocks/status/AlertDialog';
+export * from './blocks/status/ErrorView';
+export * from './blocks/status/IpRestrictionPage';
+export * from './blocks/status/MaintenancePage';
+export * from './blocks/status/NotAvailableNotice';
+export * from './blocks/status/StatusScreen';
 // Primitives
 export * from './primitives/Accordion';
 export * from './primitives/Avatar';

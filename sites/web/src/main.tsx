@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyBrandTheme } from './app/theme';
 
-applyBrandTheme();
+await applyBrandTheme();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

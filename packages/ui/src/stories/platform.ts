@@ -2,7 +2,7 @@
 // whose MSW handlers answer a story's /wps and /lgw calls, and a client to
 // load data through @lobby/api exactly as the site does.
 import { createPlatformClient, type PlatformClient } from '@lobby/api';
-import { createSandbox, handlersFor, type Sandbox, type ScenarioName } from '@lobby/mocks';
+import { CATALOGUE_NOW, createSandbox, handlersFor, type Sandbox, type ScenarioName } from '@lobby/mocks';
 
 export interface StoryPlatform {
   sandbox: Sandbox;
@@ -29,7 +29,8 @@ export function storyPlatform({
   user,
   language = 'EN',
 }: StoryPlatformOptions = {}): StoryPlatform {
-  const sandbox = createSandbox({ scenario });
+  // A fixed clock, so dates in stories (end times, notices) never change between runs.
+  const sandbox = createSandbox({ scenario, now: () => CATALOGUE_NOW });
   const token = user ? sandbox.signIn(user) : null;
   const client = createPlatformClient({
     merchantCode: 'demo',

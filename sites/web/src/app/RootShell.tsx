@@ -3,24 +3,52 @@ import { AppLayout, LinkProvider } from '@lobby/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { brand } from '../brands';
-import { FooterContainer } from '../features/footer/FooterContainer';
 import { HeaderContainer } from '../features/header/HeaderContainer';
-import { RightBarContainer } from '../features/rightBar/RightBarContainer';
-import { SideMenuContainer } from '../features/sideMenu/SideMenuContainer';
-import { AlertHost } from './AlertHost';
-import { modals } from './modals';
-import { RouterLink } from './RouterLink';
+import { useAlert } from './alerts';
 import type { ModalName } from './modals';
+import { modals, useOpenModal } from './modals';
+import { useAgentCenter, useMemberCenter } from './panels';
+import { RouterLink } from './RouterLink';
 import type { PageRoute } from './routeTable';
 import { publicPaths } from './routeTable';
 import { useSession } from './session';
+import { useMediaQuery } from './useMediaQuery';
+import { WhenNearViewport } from './WhenNearViewport';
 
-// Overlays load on demand: none of them is needed to paint the first route.
+// Everything a phone does not need to paint /index loads when it is needed:
+// the side menu when pinned (1024 px and up) or opened, the right bar on wide
+// screens, the footer as it nears the viewport, overlays when first opened and
+// the notice popup once the page is idle.
+const SideMenuContainer = lazy(() => import('../features/sideMenu/SideMenuContainer'));
+const RightBarContainer = lazy(() => import('../features/rightBar/RightBarContainer'));
+const FooterContainer = lazy(() => import('../features/footer/FooterContainer'));
+const AlertHost = lazy(() => import('./AlertHost'));
 const ModalHost = lazy(() => import('../features/modals/ModalHost'));
 const PanelsHost = lazy(() => import('../features/panels/PanelsHost'));
 const NoticePopup = lazy(() => import('../features/notices/NoticePopup'));
 
 type PageHandle = Pick<PageRoute, 'layout' | 'titleKey'> & { modal?: ModalName };
+
+/** True from the first time `when` holds: an overlay stays mounted after closing, for its exit animation. */
+function useOnceTrue(when: boolean): boolean {
+  const [seen, setSeen] = useState(when);
+  if (when && !seen) setSeen(true);
+  return seen || when;
+}
+
+/** True once the browser is idle after the first paint. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
+    const start = () => setReady(true);
+    const handle = idle ? idle(start) : window.setTimeout(start, 200);
+    return () => {
+      if (!idle) window.clearTimeout(handle);
+    };
+  }, []);
+  return ready;
+}
 
 function usePageHandle(): PageHandle {
   const matches = useMatches();
@@ -35,6 +63,15 @@ export function RootShell() {
   const { layout, titleKey, modal } = usePageHandle();
   const session = useSession();
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
+  const openModal = useOpenModal();
+  const member = useMemberCenter();
+  const agent = useAgentCenter();
+  const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
+  const panelsNeeded = useOnceTrue(member.shown || agent.shown);
+  const idle = useAfterFirstPaint();
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  const alertNeeded = useOnceTrue(useAlert() !== null);
+  const sideMenuNeeded = useOnceTrue((desktop && layout === 'full') || sideMenuOpen);
 
   useEffect(() => {
     document.title = `${t(titleKey)} | ${brand.siteName}`;
@@ -66,21 +103,45 @@ export function RootShell() {
       ) : (
         <AppLayout
           variant={layout}
-          header={<HeaderContainer sideMenuOpen={sideMenuOpen} onToggleSideMenu={() => setSideMenuOpen((open) => !open)} />}
-          sideMenu={<SideMenuContainer />}
+          header={
+            <HeaderContainer
+              sideMenuOpen={sideMenuOpen}
+              onToggleSideMenu={() => setSideMenuOpen((open) => !open)}
+              sideMenuPinned={layout === 'full'}
+            />
+          }
+          sideMenu={
+            sideMenuNeeded ? (
+              <Suspense fallback={null}>
+                <SideMenuContainer />
+              </Suspense>
+            ) : null
+          }
           sideMenuOpen={sideMenuOpen}
           onSideMenuOpenChange={setSideMenuOpen}
-          rightBar={<RightBarContainer />}
-          footer={<FooterContainer />}
+          rightBar={
+            desktop ? (
+              <Suspense fallback={null}>
+                <RightBarContainer />
+              </Suspense>
+            ) : null
+          }
+          footer={
+            <WhenNearViewport minHeight={480}>
+              <Suspense fallback={null}>
+                <FooterContainer />
+              </Suspense>
+            </WhenNearViewport>
+          }
         >
           {page}
         </AppLayout>
       )}
-      <AlertHost />
       <Suspense fallback={null}>
-        <ModalHost />
-        <PanelsHost />
-        <NoticePopup />
+        {alertNeeded ? <AlertHost /> : null}
+        {modalsNeeded ? <ModalHost /> : null}
+        {panelsNeeded ? <PanelsHost /> : null}
+        {idle ? <NoticePopup /> : null}
       </Suspense>
     </LinkProvider>
   );

@@ -7,7 +7,7 @@ import { isChunkLoadError } from './chunks';
  * never a blank screen. A chunk that would not load offers a reload (a new
  * deploy usually explains it); other failures offer to try the page again.
  */
-export function RouteError() {
+export default function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const location = useLocation();

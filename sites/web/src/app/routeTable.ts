@@ -9,7 +9,8 @@ export interface PageRoute {
   /** Chunk name, for the spec §8 "Loading chunk N failed" message. */
   chunk: string;
   load: () => Promise<{ default: React.ComponentType }>;
-  layout: AppLayoutVariant;
+  /** `bare`: no shell at all (/helpmc). */
+  layout: AppLayoutVariant | 'bare';
   /** i18n key of the page's title (document title and headings). */
   titleKey: string;
 }
@@ -20,7 +21,13 @@ const upcoming = () => import('../routes/upcoming');
 
 export const pageRoutes: PageRoute[] = [
   { path: '/index', chunk: 'home', load: () => import('../routes/home'), layout: 'full', titleKey: 'site.page.home' },
-  { path: '/noticePage', chunk: 'notices', load: () => import('../routes/notices'), layout: 'full', titleKey: 'site.page.notices' },
+  {
+    path: '/noticePage',
+    chunk: 'notices',
+    load: () => import('../routes/notices'),
+    layout: 'full',
+    titleKey: 'site.page.notices',
+  },
   { path: '/vip', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.vip' },
   { path: '/pointMall', chunk: 'upcoming', load: upcoming, layout: 'noSideMenu', titleKey: 'site.page.pointMall' },
   { path: '/lottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.lottery' },
@@ -39,10 +46,28 @@ export const pageRoutes: PageRoute[] = [
   { path: '/promoDetail', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promoDetail' },
   { path: '/seamless', chunk: 'upcoming', load: upcoming, layout: 'headerOnly', titleKey: 'site.page.seamless' },
   { path: '/help', chunk: 'help', load: () => import('../routes/help'), layout: 'full', titleKey: 'site.page.help' },
-  { path: '/helpmc', chunk: 'help', load: () => import('../routes/helpStandalone'), layout: 'bare', titleKey: 'site.page.help' },
-  { path: '/down', chunk: 'download', load: () => import('../routes/download'), layout: 'full', titleKey: 'site.page.download' },
+  {
+    path: '/helpmc',
+    chunk: 'help',
+    load: () => import('../routes/helpStandalone'),
+    layout: 'bare',
+    titleKey: 'site.page.help',
+  },
+  {
+    path: '/down',
+    chunk: 'download',
+    load: () => import('../routes/download'),
+    layout: 'full',
+    titleKey: 'site.page.download',
+  },
   { path: '/join', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.join' },
-  { path: '/game', chunk: 'game', load: () => import('../routes/game'), layout: 'headerOnly', titleKey: 'site.page.game' },
+  {
+    path: '/game',
+    chunk: 'game',
+    load: () => import('../routes/game'),
+    layout: 'headerOnly',
+    titleKey: 'site.page.game',
+  },
 ];
 
 /** Routes that render the home page with a modal open over it. */

@@ -1,7 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { loadChunk } from './chunks';
 import { RootShell } from './RootShell';
-import { RouteError } from './RouteError';
+
+// Shown only when a route fails: its own chunk.
+const LazyRouteError = lazy(() => import('./RouteError'));
+function RouteError() {
+  return (
+    <Suspense fallback={null}>
+      <LazyRouteError />
+    </Suspense>
+  );
+}
+
 import { modalRoutes, pageRoutes } from './routeTable';
 
 const home = pageRoutes.find((route) => route.path === '/index');

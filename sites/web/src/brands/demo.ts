@@ -19,4 +19,6 @@ export const demoBrand: BrandConfig = {
   platformBaseUrl: '',
   features: { loginedToHomePage: false, googleLogin: false, facebookLogin: false },
   social: { facebookUrl: 'https://www.facebook.com/', email: 'support@example.com' },
+  paymentMethods: [{ name: 'Bank transfer' }, { name: 'GCash' }, { name: 'Maya' }, { name: 'USDT' }, { name: 'QR Ph' }],
+  licences: [{ name: 'PAGCOR' }, { name: 'Curaçao eGaming' }, { name: 'GLI Certified' }],
 };

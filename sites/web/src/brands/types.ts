@@ -40,4 +40,7 @@ export interface BrandConfig {
     facebookUrl?: string;
     email?: string;
   };
+  /** Footer logos (spec §2): payment methods and licences; a logo URL is optional. */
+  paymentMethods: readonly { name: string; logoUrl?: string }[];
+  licences: readonly { name: string; logoUrl?: string }[];
 }

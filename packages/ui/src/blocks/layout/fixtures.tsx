@@ -1,12 +1,12 @@
 // Story-only data and helpers of the layout blocks (not exported from the package).
 import { Menu } from 'lucide-react';
-import type { ShellUser } from '../shell/actions';
-import type { FooterHelpItem, FooterLogo } from './Footer/Footer';
-import type { SideMenuCategory, SideMenuLanguage } from './SideMenu/SideMenu';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import type { RouterLinkProps } from '../../primitives/Link/Link';
+import type { ShellUser } from '../shell/actions';
 import { useMediaQuery } from './AppLayout/useMediaQuery';
+import type { FooterHelpItem, FooterLogo } from './Footer/Footer';
 import { layoutMetrics, pinnedMedia } from './metrics';
+import type { SideMenuCategory, SideMenuLanguage } from './SideMenu/SideMenu';
 
 /** Stands in for the site's router link: handles the click itself, so a story never leaves its page. */
 export function StoryRouterLink({ href, onClick, ...rest }: RouterLinkProps) {

@@ -1,16 +1,42 @@
 import { clsx } from 'clsx';
-import { type HTMLAttributes, useMemo } from 'react';
+import { type HTMLAttributes, useEffect, useState } from 'react';
 import { root } from './SafeHtml.css';
-import { sanitizeHtml } from './sanitize';
 
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
   /** HTML from the platform (notices, help, promotions); sanitized before rendering. */
   html: string;
 }
 
-/** Renders platform HTML after sanitizing it, styled as readable body text. */
+type Sanitize = (html: string) => string;
+
+// The sanitizer (DOMPurify) loads with the first platform HTML to show, so it
+// stays out of the first route's bundle.
+let sanitizer: Sanitize | null = null;
+let loading: Promise<Sanitize> | null = null;
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then((module) => {
+    sanitizer = module.sanitizeHtml;
+    return module.sanitizeHtml;
+  });
+  return loading;
+}
+
+/**
+ * Renders platform HTML after sanitizing it, styled as readable body text.
+ * Nothing unsanitized ever reaches the page: until the sanitizer is ready the
+ * element is empty and marked busy.
+ */
 export function SafeHtml({ html, className, ...rest }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
+  const [clean, setClean] = useState<string | null>(() => (sanitizer ? sanitizer(html) : null));
+  useEffect(() => {
+    let current = true;
+    if (sanitizer) setClean(sanitizer(html));
+    else void loadSanitizer().then((sanitize) => current && setClean(sanitize(html)));
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  if (clean === null) return <div className={clsx(root, className)} aria-busy="true" {...rest} />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitized just above.
   return <div className={clsx(root, className)} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

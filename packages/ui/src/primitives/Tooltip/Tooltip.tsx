@@ -19,8 +19,7 @@ export interface TooltipProps
 
 /**
  * A short hint for a control, shown on hover and on keyboard focus and
- * announced as the trigger's description. Needs the `Tooltip.Provider` that
- * `LobbyProvider` renders. Never put essential information or actions in it:
+ * announced as the trigger's description. Never put essential information or actions in it:
  * touch devices cannot hover.
  */
 export function Tooltip({
@@ -38,27 +37,31 @@ export function Tooltip({
   ...rest
 }: TooltipProps) {
   const container = usePortalContainer();
+  // Each tooltip brings its own provider, so pages without tooltips never load
+  // Radix's tooltip code; the delay is the house default unless given.
   return (
-    <RadixTooltip.Root
-      open={open}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      delayDuration={delayDuration}
-      disableHoverableContent={disableHoverableContent}
-    >
-      <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
-      <RadixTooltip.Portal container={container}>
-        <RadixTooltip.Content
-          side={side}
-          sideOffset={sideOffset}
-          collisionPadding={collisionPadding}
-          className={clsx(styles.content, className)}
-          {...rest}
-        >
-          {content}
-          <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
-        </RadixTooltip.Content>
-      </RadixTooltip.Portal>
-    </RadixTooltip.Root>
+    <RadixTooltip.Provider delayDuration={delayDuration ?? 300}>
+      <RadixTooltip.Root
+        open={open}
+        defaultOpen={defaultOpen}
+        onOpenChange={onOpenChange}
+        delayDuration={delayDuration}
+        disableHoverableContent={disableHoverableContent}
+      >
+        <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
+        <RadixTooltip.Portal container={container}>
+          <RadixTooltip.Content
+            side={side}
+            sideOffset={sideOffset}
+            collisionPadding={collisionPadding}
+            className={clsx(styles.content, className)}
+            {...rest}
+          >
+            {content}
+            <RadixTooltip.Arrow className={styles.arrow} width={12} height={6} />
+          </RadixTooltip.Content>
+        </RadixTooltip.Portal>
+      </RadixTooltip.Root>
+    </RadixTooltip.Provider>
   );
 }

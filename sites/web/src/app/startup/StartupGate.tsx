@@ -1,10 +1,24 @@
 import { maintenanceEndOf, systemStatusOf, usePermission } from '@lobby/api';
-import { ErrorView, IpRestrictionPage, MaintenancePage } from '@lobby/ui';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { brand } from '../../brands';
+import { loadAnalytics } from '../../features/analytics/loadAnalytics';
 import { useCustomerService } from '../../features/customerService/useCustomerService';
 import { onSystemAlert } from '../systemAlerts';
 import { StartupSplash } from './StartupSplash';
+
+// Pages a visitor rarely sees load only when they are needed.
+const ErrorView = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.ErrorView })));
+const MaintenancePage = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.MaintenancePage })));
+const IpRestrictionPage = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.IpRestrictionPage })));
+
+/** The platform sends the end time as text, or sometimes as epoch milliseconds. */
+function formatEndTime(value: string | number | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (typeof value === 'string') return value;
+  const date = new Date(value);
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
 
 /**
  * Spec §2 start-up: the system status picks the root view (0 the site,
@@ -24,30 +38,46 @@ export function StartupGate({ children }: { children: ReactNode }) {
     [mutate],
   );
 
+  const gtagId = permission?.info?.analytics?.gtagId;
+  useEffect(() => loadAnalytics(gtagId ?? undefined), [gtagId]);
+
+  const splash = <StartupSplash siteName={brand.siteName} />;
   if (!permission) {
-    if (error) return <ErrorView kind={error.kind === 'timeout' ? 'timeout' : 'network'} onRetry={() => mutate()} />;
-    return <StartupSplash siteName={brand.siteName} />;
+    if (error) {
+      return (
+        <Suspense fallback={splash}>
+          <ErrorView
+            variant="page"
+            siteName={brand.siteName}
+            homeHref={null}
+            kind={error.kind === 'timeout' ? 'timeout' : 'network'}
+            onRetry={() => mutate()}
+          />
+        </Suspense>
+      );
+    }
+    return splash;
   }
 
   const status = systemStatusOf(permission);
   if (status === 1) {
     const endsAt = maintenanceEndOf(permission);
     return (
-      <MaintenancePage
-        siteName={brand.siteName}
-        endsAt={endsAt === undefined ? undefined : String(endsAt)}
-        onContactUs={openCustomerService}
-      />
+      <Suspense fallback={splash}>
+        <MaintenancePage siteName={brand.siteName} endsAt={formatEndTime(endsAt)} onContactUs={openCustomerService} />
+      </Suspense>
     );
   }
   if (status === 2) {
     return (
-      <IpRestrictionPage
-        siteName={brand.siteName}
-        ip={permission.location?.ip ?? ''}
-        country={permission.location?.country ?? ''}
-        onContactUs={openCustomerService}
-      />
+      <Suspense fallback={splash}>
+        <IpRestrictionPage
+          siteName={brand.siteName}
+          ip={permission.location?.ip ?? ''}
+          country={permission.location?.country ?? ''}
+          onContactUs={openCustomerService}
+        />
+      </Suspense>
     );
   }
   return children;

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '@lobby/ui/css';
+import { style } from '@vanilla-extract/css';
 
 export const splash = style({
   minHeight: '100dvh',

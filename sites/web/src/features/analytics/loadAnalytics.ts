@@ -13,7 +13,9 @@ export function loadAnalytics(gtagId: string | undefined): void {
     script.async = true;
     script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(gtagId)}`;
     document.head.append(script);
-    const layer = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= []);
+    const host = window as unknown as { dataLayer?: unknown[] };
+    host.dataLayer = host.dataLayer ?? [];
+    const layer = host.dataLayer;
     // gtag.js reads Arguments objects from the data layer, not arrays.
     function gtag(..._args: unknown[]) {
       // biome-ignore lint/complexity/noArguments: the tag's documented contract.

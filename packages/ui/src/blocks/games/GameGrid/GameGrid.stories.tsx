@@ -151,7 +151,9 @@ export const PageLoading: Story = {
 export const LiveTables: Story = {
   args: { games: tables.slice(0, 12), aspect: 'landscape', label: 'Evolution games' },
   play: async ({ canvas }) => {
-    const art = canvas.getByRole('list', { name: 'Evolution games' }).querySelector('[data-aspect="landscape"] > div') as HTMLElement;
+    const art = canvas
+      .getByRole('list', { name: 'Evolution games' })
+      .querySelector('[data-aspect="landscape"] > div') as HTMLElement;
     const box = art.getBoundingClientRect();
     await expect(box.width / box.height).toBeCloseTo(4 / 3, 1);
   },

@@ -1,6 +1,8 @@
+import { type GameList, getGameList } from '@lobby/api';
 import { type GameFixture, getCatalogue } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { storyPlatform } from '../../../stories/platform';
 import { GameTile, type GameTileItem, GameTileSkeleton } from './GameTile';
 
 // Games of the sandbox catalogue (generated from a fixed seed, so every run is the same).
@@ -51,6 +53,9 @@ export const Default: Story = {
     await userEvent.tab();
     await expect(play).toHaveFocus();
     await waitFor(() => expect(play).toBeVisible());
+    // Focus also shows the whole name over the art.
+    const fullName = canvas.getByText(slot.name, { selector: 'p[aria-hidden="true"]' });
+    await waitFor(() => expect(fullName).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await expect(args.onPlay).toHaveBeenCalledWith(slot);
     await userEvent.tab();
@@ -148,5 +153,33 @@ export const SkeletonMatchesTile: Story = {
     await expect(height('skeleton')).toBeCloseTo(height('tile'), 0);
     await expect(height('live-skeleton')).toBeCloseTo(height('live-tile'), 0);
     await expect(height('live-tile')).toBeLessThan(height('tile'));
+  },
+};
+
+// The sandbox's most popular fishing game, fetched through the platform client as a games page does.
+const platform = storyPlatform();
+
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [
+    async () => ({ list: await getGameList(platform.client, { vassalage: 'JILI', gameType: 'FISH', pageSize: 1 }) }),
+  ],
+  render: (args, { loaded }) => {
+    const game = (loaded.list as GameList).games[0]!;
+    const item: GameTileItem = {
+      id: game.nodeId ?? game.gameId ?? game.gameName,
+      name: game.gameName,
+      iconUrl: game.showIcon ?? undefined,
+      hot: game.isHot,
+      freeTrial: game.supportPlay === 0,
+    };
+    return <GameTile {...args} game={item} />;
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const play = canvas.getByRole('button', { name: /^Play / });
+    await userEvent.click(play);
+    await expect(args.onPlay).toHaveBeenCalledTimes(1);
+    const [game] = (args.onPlay as ReturnType<typeof fn>).mock.calls[0] as [GameTileItem];
+    await expect(canvas.getByText(game.name, { selector: 'p[title]' })).toBeVisible();
   },
 };

@@ -5,6 +5,9 @@ import { breakpoints } from '../../../theme/tokens';
 
 const desktop = `screen and (min-width: ${breakpoints.laptop}px)`;
 
+/** Width of the fade at an edge of the entry list that has more entries beyond it. */
+const fade = vars.space['10'];
+
 const enter = keyframes({ from: { opacity: 0, translate: '0 -4px' }, to: { opacity: 1, translate: '0 0' } });
 
 /**
@@ -36,6 +39,14 @@ export const list = style(
     // (focus scrolls the entry into view) rather than wrapping the bar.
     overflowX: 'auto',
     scrollbarWidth: 'none',
+    // Entries scrolled out of view fade at that edge, so the bar reads as "more this way".
+    selectors: {
+      '&[data-overflow-end]': { maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)` },
+      '&[data-overflow-start]': { maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}), transparent)` },
+      '&[data-overflow-start][data-overflow-end]': {
+        maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
+      },
+    },
   }),
 );
 
@@ -144,7 +155,9 @@ export const vendorColumn = style(
 export const vendorList = style(
   inComponents({
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     gap: '2px',
+    minWidth: 0,
     maxHeight: 'min(60dvh, 520px)',
     overflowY: 'auto',
     // Room for the focus rings inside the scroll box.
@@ -156,6 +169,7 @@ export const vendorList = style(
 export const vendor = style(
   inComponents({
     display: 'flex',
+    minWidth: 0,
     alignItems: 'center',
     gap: vars.space['2'],
     minHeight: vars.size.control.md,

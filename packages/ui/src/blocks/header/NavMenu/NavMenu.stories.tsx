@@ -1,5 +1,4 @@
 import { type GameList, type GameVendors, getGameList, getGameVendors, type VendorCard } from '@lobby/api';
-import { useTranslation } from '@lobby/i18n';
 import { type CategoryCode, ESPORTS_VENDORS, getCatalogue } from '@lobby/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
@@ -220,7 +219,8 @@ export const Default: Story = {
     // Resting on another vendor shows its games.
     await userEvent.hover(within(vendors).getByRole('tab', { name: 'JILI Slots HOT' }));
     await waitFor(() => expect(args.onVendorFocus).toHaveBeenLastCalledWith('RNG', 'JILI'));
-    await expect(await canvas.findByRole('list', { name: 'JILI Slots games' })).toBeVisible();
+    const jili = await canvas.findByRole('list', { name: 'JILI Slots games' });
+    await waitFor(() => expect(jili).toBeVisible());
 
     // Play launches and closes the menu.
     const game = catalogueGames('RNG', 'JILI')[0]!;
@@ -238,7 +238,8 @@ export const Keyboard: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Sports' })).toHaveFocus());
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    // Sports, E-sports, Live Casino, Slots.
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
     const slots = canvas.getByRole('button', { name: 'Slots' });
     await waitFor(() => expect(slots).toHaveFocus());
 
@@ -305,13 +306,11 @@ export const LaunchCategory: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(sports).toHaveAttribute('aria-expanded', 'true'));
     const books = canvas.getByRole('list', { name: 'Sports providers' });
-    await expect(within(books).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'SABA SportsHOT',
-      'CMD368',
-      'BTi Sports',
-      'Pinnacle',
-      'SBOBET',
-    ]);
+    await expect(
+      within(books)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['SABA SportsHOT', 'CMD368', 'BTi Sports', 'Pinnacle', 'SBOBET']);
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(within(books).getAllByRole('button')[0]).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
@@ -323,8 +322,10 @@ export const LaunchCategory: Story = {
     // Launch categories never ask for games.
     await expect(args.onVendorFocus).not.toHaveBeenCalled();
 
-    // Pointer: a lottery.
-    await userEvent.click(canvas.getByRole('button', { name: 'Lottery' }));
+    // Pointer: hovering opens Lottery (a click would toggle it shut again, as in Radix).
+    const lottery = canvas.getByRole('button', { name: 'Lottery' });
+    await userEvent.hover(lottery);
+    await waitFor(() => expect(lottery).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.click(await canvas.findByRole('button', { name: 'VN Lottery HOT' }));
     await expect(args.onLaunchVendor).toHaveBeenLastCalledWith('LOTT', 'TCGVN');
   },
@@ -376,7 +377,8 @@ export const LoadingGames: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Fishing' }));
     const panel = await canvas.findByRole('tabpanel');
     await expect(within(panel).getByRole('status')).toHaveTextContent('Loading games…');
-    await expect(panel.querySelectorAll('li')).toHaveLength(21);
+    // Placeholders for a first page of 21, and the page count kept in place.
+    await expect(panel.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(21);
   },
 };
 
@@ -384,10 +386,11 @@ export const GamesErrorAndRetry: Story = {
   args: { respond: 'error' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Card Games' }));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await waitFor(() => expect(alert).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onGamesRetry).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('list', { name: 'Kingmaker games' })).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'Kingmaker games' })).toBeInTheDocument();
   },
 };
 
@@ -396,7 +399,7 @@ export const VendorWithoutGames: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
     const panel = await canvas.findByRole('tabpanel');
-    await expect(within(panel).getByText('No data')).toBeVisible();
+    await waitFor(() => expect(within(panel).getByText('No data')).toBeVisible());
   },
 };
 
@@ -404,7 +407,8 @@ export const CategoryWithoutVendors: Story = {
   args: { categories: [{ id: 'RNG', label: 'Slots', href: '/rng', kind: 'games', vendors: [] }] },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
-    await expect(await canvas.findByText('No providers in this category yet')).toBeVisible();
+    const message = await canvas.findByText('No providers in this category yet');
+    await waitFor(() => expect(message).toBeVisible());
     await expect(canvas.getByRole('link', { name: 'All Slots' })).toHaveAttribute('href', '/rng');
     await expect(args.onVendorFocus).not.toHaveBeenCalled();
   },
@@ -430,22 +434,29 @@ export const LongNames: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Slots' }));
     const tab = await canvas.findByRole('tab', { name: /Pragmatic Play Slots/ });
     // The vendor name is cut with an ellipsis rather than widening the column.
-    const name = tab.querySelector('span:not([data-status])') as HTMLElement;
+    const name = within(tab).getByText('Pragmatic Play Slots and Jackpots Megaways');
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
   },
 };
 
+/** Category names come translated from the container. */
+const chineseLabels: Record<string, string> = {
+  SPORTS: '体育',
+  ESPORTS: '电竞',
+  LIVE: '真人视讯',
+  RNG: '电子游戏',
+  FISH: '捕鱼',
+  PVP: '棋牌',
+  LOTT: '彩票',
+};
+
 export const Chinese: Story = {
   globals: { locale: 'CN' },
-  args: { loggedIn: true, rewardsCount: 12, rankLabel: '白银' },
-  render: function Render(args) {
-    const { t } = useTranslation();
-    return (
-      <MenuHarness
-        {...args}
-        categories={categoriesOf(catalogueVendors, (code) => t(`header.categories.${code}` as 'header.categories.RNG'))}
-      />
-    );
+  args: {
+    loggedIn: true,
+    rewardsCount: 12,
+    rankLabel: '白银',
+    categories: categoriesOf(catalogueVendors, (code) => chineseLabels[code] ?? code),
   },
   play: async ({ canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: '主导航' });
@@ -453,8 +464,32 @@ export const Chinese: Story = {
     await expect(within(nav).getByRole('button', { name: '奖励中心 12 个可领取的优惠' })).toBeVisible();
     await expect(within(nav).getByRole('link', { name: 'VIP 等级：白银' })).toBeVisible();
     await userEvent.click(within(nav).getByRole('button', { name: '电子游戏' }));
-    await expect(await canvas.findByRole('tablist', { name: '电子游戏游戏厂商' })).toBeVisible();
+    const vendors = await canvas.findByRole('tablist', { name: '电子游戏游戏厂商' });
+    await waitFor(() => expect(vendors).toBeVisible());
     await expect(canvas.getByRole('link', { name: '全部电子游戏' })).toBeVisible();
+  },
+};
+
+export const NarrowBar: Story = {
+  args: { loggedIn: true, rewardsCount: 2, rankLabel: 'Gold' },
+  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    // Too many entries for the room: the list scrolls sideways and fades where more entries wait.
+    const list = canvasElement.querySelector('nav ul') as HTMLUListElement;
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
+    await expect(list).not.toHaveAttribute('data-overflow-start');
+
+    // A mouse wheel scrolls it.
+    list.dispatchEvent(new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true }));
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+
+    // The keyboard brings the last entry into view.
+    const vip = canvas.getByRole('link', { name: 'VIP rank: Gold' });
+    vip.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-end'));
+    const listBox = list.getBoundingClientRect();
+    await expect(vip.getBoundingClientRect().right).toBeLessThanOrEqual(listBox.right + 1);
   },
 };
 

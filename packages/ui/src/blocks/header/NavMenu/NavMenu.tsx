@@ -102,6 +102,42 @@ export interface NavMenuProps
   ref?: Ref<HTMLElement>;
 }
 
+/**
+ * Marks which ends of the entry list have entries scrolled out of view (the
+ * styles fade those edges), and turns a vertical mouse wheel into sideways
+ * scrolling while the list overflows, so every entry stays reachable.
+ */
+function useOverflowingList() {
+  const [list, setList] = useState<HTMLUListElement | null>(null);
+  useEffect(() => {
+    if (!list) return;
+    const update = () => {
+      const end = list.scrollWidth - list.clientWidth;
+      list.toggleAttribute('data-overflow-start', list.scrollLeft > 1);
+      list.toggleAttribute('data-overflow-end', end - list.scrollLeft > 1);
+    };
+    const wheel = (event: WheelEvent) => {
+      const end = list.scrollWidth - list.clientWidth;
+      if (end <= 0 || event.deltaX !== 0 || event.deltaY === 0) return;
+      const next = Math.min(end, Math.max(0, list.scrollLeft + event.deltaY));
+      if (next === list.scrollLeft) return;
+      event.preventDefault();
+      list.scrollLeft = next;
+    };
+    update();
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    observer?.observe(list);
+    list.addEventListener('scroll', update, { passive: true });
+    list.addEventListener('wheel', wheel, { passive: false });
+    return () => {
+      observer?.disconnect();
+      list.removeEventListener('scroll', update);
+      list.removeEventListener('wheel', wheel);
+    };
+  }, [list]);
+  return setList;
+}
+
 /** Placeholders while a page loads: the menu's page sizes (spec §4, §9). */
 const firstPageSize = 21;
 const nextPageSize = 18;
@@ -115,9 +151,7 @@ function pathOf(href: string | undefined): string {
 }
 
 function showsVendor(games: NavVendorGames | null | undefined, categoryId: string, vendorId: string) {
-  return (
-    !!games && games.vendorId === vendorId && (games.categoryId === undefined || games.categoryId === categoryId)
-  );
+  return !!games && games.vendorId === vendorId && (games.categoryId === undefined || games.categoryId === categoryId);
 }
 
 /**
@@ -154,6 +188,7 @@ export function NavMenu({
   // The vendor each category last showed, so reopening it shows the same one.
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
   const triggers = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useOverflowingList();
   const current = pathOf(currentHref);
   const isCurrent = (href: string) => current !== '' && pathOf(href) === current;
 
@@ -213,7 +248,7 @@ export function NavMenu({
       className={clsx(styles.root, className)}
       {...rest}
     >
-      <NavigationMenu.List className={styles.list}>
+      <NavigationMenu.List ref={listRef} className={styles.list}>
         <NavigationMenu.Item className={styles.item}>
           <NavigationMenu.Link asChild active={isCurrent(homeHref)}>
             <Link href={homeHref} className={styles.entry}>
@@ -237,7 +272,10 @@ export function NavMenu({
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className={styles.content}>
               {category.vendors.length === 0 ? (
-                <EmptyState size="compact" title={t('header.nav.noProviders')} />
+                <div className={styles.launchPanel}>
+                  <EmptyState size="compact" title={t('header.nav.noProviders')} />
+                  <ViewAll category={category} current={isCurrent(category.href)} />
+                </div>
               ) : category.kind === 'games' ? (
                 <GamesPanel
                   category={category}
@@ -260,11 +298,9 @@ export function NavMenu({
                 <LaunchPanel
                   category={category}
                   current={isCurrent(category.href)}
-                  onLaunch={(vendorId) => onLaunchVendor(category.id, vendorId)} />
+                  onLaunch={(vendorId) => onLaunchVendor(category.id, vendorId)}
+                />
               )}
-              {category.vendors.length === 0 ? (
-                <ViewAll category={category} current={isCurrent(category.href)} />
-              ) : null}
             </NavigationMenu.Content>
           </NavigationMenu.Item>
         ))}
@@ -296,9 +332,7 @@ export function NavMenu({
               <Badge tone="neutral" aria-hidden>
                 {rank ?? '--'}
               </Badge>
-              <VisuallyHidden>
-                {rank ? t('header.nav.vipRank', { rank }) : t('header.nav.noRank')}
-              </VisuallyHidden>
+              <VisuallyHidden>{rank ? t('header.nav.vipRank', { rank }) : t('header.nav.noRank')}</VisuallyHidden>
             </Link>
           </NavigationMenu.Link>
         </NavigationMenu.Item>
@@ -392,7 +426,6 @@ function GamesPanel({
   return (
     <div className={styles.gamesPanel}>
       <div className={styles.vendorColumn}>
-        {/* biome-ignore lint/a11y/useSemanticElements: a tab list has no native element */}
         <div
           role="tablist"
           aria-orientation="vertical"

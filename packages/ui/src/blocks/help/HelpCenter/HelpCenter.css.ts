@@ -69,9 +69,7 @@ export const brand = style(
   }),
 );
 
-export const brandName = style(
-  inComponents({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }),
-);
+export const brandName = style(inComponents({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }));
 
 export const headerDivider = style(
   inComponents({

@@ -86,9 +86,8 @@ export function HelpCenter({
   const ready = status === 'ready';
   const linked = ready ? findHelpItem(items, activeId)?.id : undefined;
   // A choice in the contents shows at once; a new anchor from the host takes over again.
-  const [chosen, setChosen] = useState<string | undefined>();
-  useEffect(() => setChosen(undefined), [activeId]);
-  const current = chosen ?? linked;
+  const [chosen, setChosen] = useState<{ id: string; under: string | undefined }>();
+  const current = chosen && chosen.under === activeId ? chosen.id : linked;
 
   const goTo = useCallback((id: string) => {
     const entry = entryRefs.current.get(id);
@@ -103,6 +102,8 @@ export function HelpCenter({
   }, [linked, goTo]);
 
   const heading = title ?? t('pages.help.title');
+  // On /help the site's layout owns <main>; the standalone page is the whole document.
+  const Main = variant === 'standalone' ? 'main' : 'section';
   const brandContent = (
     <>
       {logo}
@@ -131,13 +132,7 @@ export function HelpCenter({
           </span>
         </header>
       ) : null}
-      <main
-        className={styles.main}
-        aria-labelledby={headingId}
-        aria-busy={status === 'loading' || undefined}
-        // The page variant sits inside the site's own <main>.
-        {...(variant === 'page' ? { role: 'region' } : {})}
-      >
+      <Main className={styles.main} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
         <h1 id={headingId} className={styles.title}>
           {heading}
         </h1>
@@ -187,7 +182,7 @@ export function HelpCenter({
                       className={styles.tocLink}
                       aria-current={item.id === current ? 'location' : undefined}
                       onClick={() => {
-                        setChosen(item.id);
+                        setChosen({ id: item.id, under: activeId });
                         onActiveIdChange?.(item.id);
                         goTo(item.id);
                       }}
@@ -228,7 +223,7 @@ export function HelpCenter({
             </div>
           </div>
         )}
-      </main>
+      </Main>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
 import { breakpoints } from '../../../theme/tokens';
+import { endGutter, endInsetVar } from '../layoutVars.css';
 import { layoutMetrics, pinnedMedia } from '../metrics';
 
 const { sideMenuWidth, contentMaxWidth, topBarHeight } = layoutMetrics;
@@ -10,18 +11,23 @@ const { sideMenuWidth, contentMaxWidth, topBarHeight } = layoutMetrics;
 /** Height of the sticky header: the pinned side menu starts below it and the page is at least this much taller. */
 const headerOffset = createVar();
 
-/** Room kept free on the right edge for the floating right bar (its buttons, padding and offset). */
-const rightBarReserve = `calc(${vars.size.control.md} + 2 * ${vars.space['1']} + 2 * ${vars.space['2']})`;
+/** How far the floating right bar reaches in from the edge: its buttons, padding, 1 px borders and offset. */
+const rightBarReserve = `calc(${vars.size.control.md} + 2 * ${vars.space['1']} + 2px + ${vars.space['2']})`;
 
 export const root = style(
   inComponents({
-    vars: { [headerOffset]: `${topBarHeight.compact}px` },
+    vars: { [headerOffset]: `${topBarHeight.compact}px`, [endInsetVar]: '0px' },
     display: 'flex',
     flexDirection: 'column',
     minHeight: '100dvh',
     background: vars.color.surface.base,
     color: vars.color.text.primary,
-    '@media': { [pinnedMedia]: { vars: { [headerOffset]: `${topBarHeight.wide}px` } } },
+    '@media': {
+      [pinnedMedia]: {
+        vars: { [headerOffset]: `${topBarHeight.wide}px` },
+        selectors: { '&[data-right-bar]': { vars: { [endInsetVar]: rightBarReserve } } },
+      },
+    },
     selectors: {
       '&[data-header="none"]': { vars: { [headerOffset]: '0px' } },
     },
@@ -88,22 +94,15 @@ export const sideRail = style(
   }),
 );
 
-export const column = recipe({
-  base: inComponents({
+export const column = style(
+  inComponents({
     display: 'flex',
     flexDirection: 'column',
     flex: '1 1 0',
     minWidth: 0,
     minHeight: `calc(100dvh - ${headerOffset})`,
   }),
-  variants: {
-    rightBar: {
-      true: inComponents({ '@media': { [pinnedMedia]: { paddingInlineEnd: rightBarReserve } } }),
-      false: {},
-    },
-  },
-  defaultVariants: { rightBar: false },
-});
+);
 
 export const main = recipe({
   base: inComponents({
@@ -130,7 +129,11 @@ export const content = style(
     paddingInline: vars.space.gutter,
     paddingBlock: vars.space['4'],
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['6'] },
+      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+        paddingInlineStart: vars.space.gutterWide,
+        paddingInlineEnd: endGutter,
+        paddingBlock: vars.space['6'],
+      },
     },
   }),
 );

@@ -1,14 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import {
-  type HTMLAttributes,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-  useCallback,
-  useEffect,
-  useMemo,
-} from 'react';
+import { type HTMLAttributes, type MouseEvent, type ReactNode, type Ref, useCallback, useEffect, useMemo } from 'react';
 import { Drawer } from '../../../primitives/Drawer/Drawer';
 import { layoutMetrics, pinnedMedia } from '../metrics';
 import * as styles from './AppLayout.css';
@@ -100,6 +92,7 @@ export function AppLayout({
       className={clsx(styles.root, className)}
       data-variant={variant}
       data-header={header ? undefined : 'none'}
+      data-right-bar={chrome && rightBar ? '' : undefined}
       {...rest}
     >
       <a href={`#${mainId}`} className={styles.skipLink} onClick={skipToMain}>
@@ -112,7 +105,7 @@ export function AppLayout({
             <SideMenuHostContext value={pinnedHost}>{sideMenu}</SideMenuHostContext>
           </div>
         ) : null}
-        <div className={styles.column({ rightBar: chrome && Boolean(rightBar) })}>
+        <div className={styles.column}>
           <main id={mainId} tabIndex={-1} className={styles.main({ variant })}>
             {chrome ? <div className={styles.content}>{children}</div> : children}
           </main>

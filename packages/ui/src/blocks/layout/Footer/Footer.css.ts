@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
 import { breakpoints } from '../../../theme/tokens';
+import { endGutter } from '../layoutVars.css';
 import { layoutMetrics, pinnedMedia } from '../metrics';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -29,7 +30,14 @@ export const inner = style(
     paddingBlock: vars.space['8'],
     display: 'grid',
     gap: vars.space['8'],
-    '@media': { [tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['10'] } },
+    '@media': {
+      [tablet]: {
+        paddingInlineStart: vars.space.gutterWide,
+        // Clear of AppLayout's floating right bar.
+        paddingInlineEnd: endGutter,
+        paddingBlock: vars.space['10'],
+      },
+    },
   }),
 );
 
@@ -220,6 +228,4 @@ export const bottom = style(
   }),
 );
 
-export const copyright = style(
-  inComponents({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted }),
-);
+export const copyright = style(inComponents({ margin: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted }));

@@ -38,16 +38,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const hrefs = (list: HTMLElement) => within(list).getAllByRole('link').map((link) => link.getAttribute('href'));
+const hrefs = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('href'));
 
 export const Default: Story = {
   play: async ({ canvas }) => {
     const steps = canvas.getByRole('list', { name: 'Get started in three steps' });
-    await expect(within(steps).getAllByRole('listitem').map((step) => step.textContent)).toEqual([
-      expect.stringContaining('Register'),
-      expect.stringContaining('Play'),
-      expect.stringContaining('Win'),
-    ]);
+    await expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.textContent),
+    ).toEqual([expect.stringContaining('Register'), expect.stringContaining('Play'), expect.stringContaining('Win')]);
 
     await expect(hrefs(canvas.getByRole('list', { name: 'Games' }))).toEqual([
       '/elott',
@@ -92,7 +95,7 @@ export const Default: Story = {
     payments.scrollIntoView();
     await waitFor(() => expect(within(payments).getAllByRole('img')).toHaveLength(5));
     await expect(within(payments).getByRole('img', { name: 'GCash' })).toBeInTheDocument();
-    const licenceList = canvas.getByRole('list', { name: 'Licences' });
+    const licenceList = canvas.getByRole('list', { name: 'Licenses' });
     licenceList.scrollIntoView();
     await waitFor(() => expect(within(licenceList).getByRole('img', { name: 'PAGCOR licensed' })).toBeInTheDocument());
     await expect(within(canvas.getByRole('list', { name: 'Game providers' })).getAllByRole('listitem')).toHaveLength(6);
@@ -176,7 +179,7 @@ export const Minimal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Help' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Payment methods' })).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: 'Licences' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Licenses' })).toBeNull();
     await expect(canvas.getByRole('list', { name: 'About' })).toBeVisible();
     await expect(canvas.getByText('© 2025 Lobby. All rights reserved.')).toBeVisible();
   },
@@ -203,10 +206,7 @@ export const CustomLinksAndLongLabels: Story = {
       { id: 'terms', label: 'Terms, conditions and house rules for every product', href: '/help#terms' },
       { id: 'careers', label: 'Careers at the Manila and Cebu offices', href: '/join' },
     ],
-    paymentMethods: [
-      ...paymentMethods,
-      { name: 'Local bank transfer through InstaPay and PESONet networks' },
-    ],
+    paymentMethods: [...paymentMethods, { name: 'Local bank transfer through InstaPay and PESONet networks' }],
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
@@ -277,7 +277,8 @@ function providersOf(vendors: Awaited<ReturnType<typeof getGameVendors>>): Foote
   const seen = new Map<string, FooterLogo>();
   for (const lane of vendors.data.lanes) {
     for (const card of lane.cards) {
-      if (!seen.has(card.vassalage)) seen.set(card.vassalage, { name: card.displayName, logoUrl: card.smallIcon ?? undefined });
+      if (!seen.has(card.vassalage))
+        seen.set(card.vassalage, { name: card.displayName, logoUrl: card.smallIcon ?? undefined });
     }
   }
   return [...seen.values()].slice(0, 12);
@@ -305,6 +306,8 @@ export const FromThePlatform: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'How do I withdraw?' }));
     await expect(terms).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(canvas.getByText(/Bind a bank card/)).toBeVisible());
-    await expect(within(canvas.getByRole('list', { name: 'Game providers' })).getAllByRole('listitem').length).toBeGreaterThan(6);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Game providers' })).getAllByRole('listitem').length,
+    ).toBeGreaterThan(6);
   },
 };

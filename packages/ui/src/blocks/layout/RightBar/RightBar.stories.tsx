@@ -168,7 +168,7 @@ export const Chinese: Story = {
   },
 };
 
-/** The rail is the same at every width; AppLayout shows it from 1024 px (see AppLayout/Desktop). */
+/** The rail is the same at every width; AppLayout shows it from 1024 px (see AppLayout/Default). */
 export const Desktop: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas }) => {

@@ -32,7 +32,9 @@ export const wallet = style(
   }),
 );
 
-export const identity = style(inComponents({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 }));
+export const identity = style(
+  inComponents({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 }),
+);
 
 export const identityText = style(inComponents({ display: 'grid', gap: vars.space['1'], minWidth: 0 }));
 
@@ -47,21 +49,20 @@ export const name = style(
 
 export const rank = style(inComponents({ fontSize: vars.font.size.xs, color: vars.color.accent.text }));
 
-export const balanceRow = style(
+export const balanceBlock = style(inComponents({ display: 'grid', gap: '2px', minWidth: 0 }));
+
+export const balanceLabel = style(inComponents({ fontSize: vars.font.size.xs, color: vars.color.text.muted }));
+
+// The amount gets the whole width (a long balance must not be cut), the refresh button sits at the end.
+export const balance = style(
   inComponents({
     display: 'flex',
-    alignItems: 'center',
+    width: '100%',
     justifyContent: 'space-between',
-    gap: vars.space['2'],
-    minWidth: 0,
+    fontSize: vars.font.size.lg,
+    marginInlineStart: `calc(-1 * ${vars.space['1']})`,
   }),
 );
-
-export const balanceLabel = style(
-  inComponents({ flexShrink: 0, fontSize: vars.font.size.xs, color: vars.color.text.muted }),
-);
-
-export const balance = style(inComponents({ fontSize: vars.font.size.md, justifyContent: 'flex-end' }));
 
 export const auth = style(inComponents({ display: 'flex', gap: vars.space['2'] }));
 
@@ -107,7 +108,7 @@ export const tile = style(
     height: '100%',
     minHeight: '72px',
     paddingBlock: vars.space['2'],
-    paddingInline: vars.space['1'],
+    paddingInline: '2px',
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.control,
     background: vars.color.surface.raised,
@@ -116,7 +117,9 @@ export const tile = style(
     fontSize: vars.font.size.xs,
     lineHeight: vars.font.lineHeight.tight,
     textAlign: 'center',
-    overflowWrap: 'anywhere',
+    // Break between words; inside one only when a word cannot fit at all.
+    overflowWrap: 'break-word',
+    hyphens: 'auto',
     cursor: 'pointer',
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {

@@ -176,9 +176,7 @@ export function SideMenu({
     { action: 'deposit', label: t('layout.sideMenu.deposit'), icon: ArrowDownToLine },
     { action: 'withdraw', label: t('layout.sideMenu.withdraw'), icon: ArrowUpFromLine },
     { action: 'promotions', label: t('layout.sideMenu.promotions'), icon: Gift },
-    ...(referralEnabled
-      ? [{ action: 'referral' as const, label: t('layout.sideMenu.referral'), icon: UserPlus }]
-      : []),
+    ...(referralEnabled ? [{ action: 'referral' as const, label: t('layout.sideMenu.referral'), icon: UserPlus }] : []),
     { action: 'rewards', label: t('layout.sideMenu.rewards'), icon: Trophy },
     { action: 'cashback', label: t('layout.sideMenu.cashback'), icon: BadgePercent },
   ];
@@ -212,7 +210,7 @@ export function SideMenu({
               {user.rankLabel ? <span className={styles.rank}>{user.rankLabel}</span> : null}
             </div>
           </div>
-          <div className={styles.balanceRow}>
+          <div className={styles.balanceBlock}>
             <span className={styles.balanceLabel}>{t('layout.sideMenu.balance')}</span>
             <Balance
               className={styles.balance}

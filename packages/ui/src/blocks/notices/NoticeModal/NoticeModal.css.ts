@@ -11,7 +11,13 @@ const focusRing = {
   '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
 } as const;
 
-export const layout = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] }));
+/**
+ * On phones the sheet's body has a definite height once flexed, so the layout
+ * fills it and the footer sits at the bottom of the screen even under a short notice.
+ */
+export const layout = style(
+  inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minHeight: '100%' }),
+);
 
 /**
  * The list and the reading pane. From the tablet width it keeps one height
@@ -67,6 +73,7 @@ export const listColumn = style(
  */
 export const list = style(
   inComponents({
+    position: 'relative',
     display: 'flex',
     gap: vars.space['2'],
     padding: vars.space['1'],
@@ -154,7 +161,11 @@ export const panel = style(
     minWidth: 0,
     borderRadius: vars.radius.sm,
     outline: 'none',
-    selectors: focusRing,
+    selectors: {
+      // Radix keeps the other notices' panels in the tree, hidden; the display above must not show them.
+      '&[hidden]': { display: 'none' },
+      ...focusRing,
+    },
     '@media': {
       [wide]: { minHeight: 0, overflowY: 'auto', overscrollBehaviorY: 'contain', paddingInlineEnd: vars.space['2'] },
     },
@@ -215,6 +226,7 @@ export const footer = style(
     zIndex: 1,
     display: 'flex',
     flexWrap: 'wrap',
+    marginTop: 'auto',
     alignItems: 'center',
     justifyContent: 'space-between',
     gap: vars.space['3'],

@@ -1,7 +1,7 @@
 import { useTranslation } from '@lobby/i18n';
 import { Megaphone } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import { type ReactNode, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
@@ -57,6 +57,27 @@ function useIsWide() {
     () => window.matchMedia(wideQuery).matches,
     () => true,
   );
+}
+
+/**
+ * Scrolls the list (and only the list, never the sheet or the page) so the
+ * selected notice is fully in view: sideways on phones, up and down wider.
+ */
+function revealSelected(list: HTMLElement) {
+  // The list is positioned, so offsets are measured from its own padding box.
+  const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
+  if (!active) return;
+  const style = getComputedStyle(list);
+  const padStart = Number.parseFloat(style.paddingInlineStart) || 0;
+  const padTop = Number.parseFloat(style.paddingTop) || 0;
+  const left = active.offsetLeft - padStart;
+  const right = left + active.offsetWidth + 2 * padStart - list.clientWidth;
+  if (list.scrollLeft > left) list.scrollLeft = left;
+  else if (list.scrollLeft < right) list.scrollLeft = right;
+  const top = active.offsetTop - padTop;
+  const bottom = top + active.offsetHeight + 2 * padTop - list.clientHeight;
+  if (list.scrollTop > top) list.scrollTop = top;
+  else if (list.scrollTop < bottom) list.scrollTop = bottom;
 }
 
 function NoticeDate({ date, className }: { date: string | undefined; className: string }) {
@@ -151,6 +172,13 @@ export function NoticeModal({
   const current = noticePage(notices, page ?? ownPage);
   const selected = current.items.find((notice) => notice.id === chosen) ?? current.items[0];
 
+  const listRef = useRef<HTMLDivElement>(null);
+  const selectedId = selected?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the selection or the list's direction changes.
+  useLayoutEffect(() => {
+    if (listRef.current) revealSelected(listRef.current);
+  }, [selectedId, wide]);
+
   const changePage = (next: number) => {
     if (page === undefined) setOwnPage(next);
     // Spec §2: a new page opens on its first notice.
@@ -195,7 +223,7 @@ export function NoticeModal({
         className={styles.content}
       >
         <div className={styles.listColumn}>
-          <RadixTabs.List aria-label={t('status.notices.listLabel')} className={styles.list}>
+          <RadixTabs.List ref={listRef} aria-label={t('status.notices.listLabel')} className={styles.list}>
             {current.items.map((notice) => (
               <RadixTabs.Trigger key={notice.id} value={notice.id} className={styles.item}>
                 <span className={styles.itemTitle}>{notice.title}</span>

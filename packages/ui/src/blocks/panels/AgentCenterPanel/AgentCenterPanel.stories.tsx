@@ -76,7 +76,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The agent's own area (spec §2 \"Agent center\", §6): the same shell as the member center (generic modal, menu beside the page, a scrolling row on phones) with the agent menu of `agentCenterPages`. Eight pages are always there; the bonus (dividend, type `enableCt`), daily wage (`salary`), hourly salary (`hourSalary`) and real-time salary (`agentRealtimeSalary`) pages only when the matching `flags` entry is on. `visibleAgentPages(flags)` is the same rule as a pure function. The host owns `page` (default `agentTeamOverview`), `loaded` (spec §4: nothing until loaded) and `open`.",
+          'The agent\'s own area (spec §2 "Agent center", §6): the same shell as the member center (generic modal, menu beside the page, a scrolling row on phones) with the agent menu of `agentCenterPages`. Eight pages are always there; the bonus (dividend, type `enableCt`), daily wage (`salary`), hourly salary (`hourSalary`) and real-time salary (`agentRealtimeSalary`) pages only when the matching `flags` entry is on. `visibleAgentPages(flags)` is the same rule as a pure function. The host owns `page` (default `agentTeamOverview`), `loaded` (spec §4: nothing until loaded) and `open`.',
       },
     },
   },

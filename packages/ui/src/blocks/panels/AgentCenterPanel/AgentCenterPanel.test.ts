@@ -45,7 +45,12 @@ describe('visibleAgentPages', () => {
   });
 
   it('keeps the spec fields of every item', () => {
-    for (const item of visibleAgentPages({ dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true })) {
+    for (const item of visibleAgentPages({
+      dividend: true,
+      dailySalary: true,
+      hourlySalary: true,
+      realtimeSalary: true,
+    })) {
       expect(item.name).toMatch(/\S/);
       expect(item.page).toMatch(/\S/);
       expect(item.path).toMatch(/^agent\//);

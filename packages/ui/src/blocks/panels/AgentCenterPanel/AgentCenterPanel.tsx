@@ -66,7 +66,15 @@ export interface AgentCenterPanelProps
  * the agent's flags allow, dividend and salary contracts, in a menu beside
  * the chosen page. Only agent account types reach it (the host decides).
  */
-export function AgentCenterPanel({ page, onPageChange, flags, title, labels, children, ...rest }: AgentCenterPanelProps) {
+export function AgentCenterPanel({
+  page,
+  onPageChange,
+  flags,
+  title,
+  labels,
+  children,
+  ...rest
+}: AgentCenterPanelProps) {
   const { t } = useTranslation();
   const entries: CenterPanelEntry<AgentCenterPage>[] = visibleAgentPages(flags).map(({ name, page: id }) => {
     const Icon = icons[id];

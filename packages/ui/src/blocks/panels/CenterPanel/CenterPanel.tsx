@@ -146,13 +146,14 @@ export function CenterPanel<Page extends string = string>({
   }, [list]);
 
   // The chosen entry stays in view: sideways in the phone's row, up and down in the column.
+  const activeIndex = entries.findIndex((entry) => entry.page === page);
   useEffect(() => {
-    if (!list) return;
-    const active = list.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || activeIndex < 0) return;
+    const active = list.querySelectorAll<HTMLElement>('button[data-page]')[activeIndex];
     if (!active) return;
     reveal(list, active);
     if (menu) reveal(menu, active);
-  }, [list, menu, page]);
+  }, [list, menu, activeIndex]);
 
   // Every page starts at its top.
   useEffect(() => {

@@ -81,7 +81,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The personal center (spec §2 \"Member center\"): the generic modal (no close on a background click, draggable by its header, page scroll locked) with the fourteen sections of `memberCenterPages` on the left and the page the site renders (`children`) on the right; on phones a full-screen sheet with the sections as a scrolling row above the page. The host owns `page` (default `securityCenter`) and gets `onPageChange`; the current entry carries `aria-current`. The mission entry shows a count badge when `missionCount` is above 0. Spec §4: the panel has shown (`open`) and loaded (`loaded`) flags; until loaded it shows placeholders, and `error` with `onRetry` replaces them when loading failed. The arrow keys, Home and End move between entries; Escape and the close button call `onClose`.",
+          'The personal center (spec §2 "Member center"): the generic modal (no close on a background click, draggable by its header, page scroll locked) with the fourteen sections of `memberCenterPages` on the left and the page the site renders (`children`) on the right; on phones a full-screen sheet with the sections as a scrolling row above the page. The host owns `page` (default `securityCenter`) and gets `onPageChange`; the current entry carries `aria-current`. The mission entry shows a count badge when `missionCount` is above 0. Spec §4: the panel has shown (`open`) and loaded (`loaded`) flags; until loaded it shows placeholders, and `error` with `onRetry` replaces them when loading failed. The arrow keys, Home and End move between entries; Escape and the close button call `onClose`.',
       },
     },
   },

@@ -27,14 +27,7 @@ export interface AlertDialogProps extends Omit<MessageDialogProps, 'tone' | 'tit
  * popup and the like. A tone icon, the message and one confirm button;
  * Enter confirms, Escape and the background close it.
  */
-export function AlertDialog({
-  tone = 'warning',
-  message,
-  title,
-  confirmLabel,
-  onConfirm,
-  ...rest
-}: AlertDialogProps) {
+export function AlertDialog({ tone = 'warning', message, title, confirmLabel, onConfirm, ...rest }: AlertDialogProps) {
   const { t } = useTranslation();
   return (
     <MessageDialog

@@ -53,6 +53,7 @@ export const detailsBody = style(
     display: 'grid',
     gap: vars.space['2'],
     paddingInline: vars.space['4'],
+    paddingTop: vars.space['1'],
     paddingBottom: vars.space['4'],
     fontSize: vars.font.size.sm,
     color: vars.color.text.secondary,

@@ -54,7 +54,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  args: { details: "TypeError: Cannot read properties of undefined (reading 'vendors')\n    at GameCategory (games.tsx:48:17)" },
+  args: {
+    details:
+      "TypeError: Cannot read properties of undefined (reading 'vendors')\n    at GameCategory (games.tsx:48:17)",
+  },
   play: async ({ canvas, userEvent, args }) => {
     // Announced: the route's content was replaced by this.
     const alert = canvas.getByRole('alert');

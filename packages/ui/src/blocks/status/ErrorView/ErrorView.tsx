@@ -1,5 +1,15 @@
 import { useTranslation } from '@lobby/i18n';
-import { ChevronRight, CloudAlert, Hourglass, House, RefreshCw, RotateCw, Signpost, TriangleAlert, WifiOff } from 'lucide-react';
+import {
+  ChevronRight,
+  CloudAlert,
+  Hourglass,
+  House,
+  RefreshCw,
+  RotateCw,
+  Signpost,
+  TriangleAlert,
+  WifiOff,
+} from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from '../../../primitives/Button/Button';
@@ -106,11 +116,7 @@ export function ErrorView({
               </Button>
             ) : null}
             {homeHref !== null ? (
-              <Button
-                asChild
-                variant={homeIsPrimary ? 'primary' : 'ghost'}
-                startIcon={<House aria-hidden size={18} />}
-              >
+              <Button asChild variant={homeIsPrimary ? 'primary' : 'ghost'} startIcon={<House aria-hidden size={18} />}>
                 <Link href={homeHref}>{t('status.backHome')}</Link>
               </Button>
             ) : null}

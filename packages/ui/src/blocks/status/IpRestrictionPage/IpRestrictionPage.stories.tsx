@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The value shown for a term of the location card. */
-function valueOf(term: HTMLElement) {
+function shownFor(term: HTMLElement) {
   return term.nextElementSibling as HTMLElement;
 }
 
@@ -32,12 +32,10 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('main', { name: 'IP Restriction' })).toBeVisible();
     await expect(
-      canvas.getByText(
-        'Due to restriction of your location or IP address, you are not allowed to access the site',
-      ),
+      canvas.getByText('Due to restriction of your location or IP address, you are not allowed to access the site'),
     ).toBeVisible();
-    await expect(valueOf(canvas.getByText('Your IP address'))).toHaveTextContent('203.0.113.24');
-    await expect(valueOf(canvas.getByText('Country'))).toHaveTextContent('Philippines');
+    await expect(shownFor(canvas.getByText('Your IP address'))).toHaveTextContent('203.0.113.24');
+    await expect(shownFor(canvas.getByText('Country'))).toHaveTextContent('Philippines');
 
     const contact = canvas.getByRole('button', { name: 'Contact Us' });
     await userEvent.click(contact);
@@ -53,13 +51,16 @@ export const Default: Story = {
 export const UnknownLocation: Story = {
   args: { ip: '', country: undefined },
   play: async ({ canvas }) => {
-    await expect(valueOf(canvas.getByText('Your IP address'))).toHaveTextContent('Unknown');
-    await expect(valueOf(canvas.getByText('Country'))).toHaveTextContent('Unknown');
+    await expect(shownFor(canvas.getByText('Your IP address'))).toHaveTextContent('Unknown');
+    await expect(shownFor(canvas.getByText('Country'))).toHaveTextContent('Unknown');
   },
 };
 
 export const IPv6AndLongCountry: Story = {
-  args: { ip: '2001:0db8:85a3:0000:0000:8a2e:0370:7334', country: 'United Kingdom of Great Britain and Northern Ireland' },
+  args: {
+    ip: '2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+    country: 'United Kingdom of Great Britain and Northern Ireland',
+  },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('2001:0db8:85a3:0000:0000:8a2e:0370:7334')).toBeVisible();
@@ -72,8 +73,8 @@ export const Chinese: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: 'IP 限制' })).toBeVisible();
     await expect(canvas.getByText('由于您所在的地区或 IP 地址受到限制，您无法访问本站')).toBeVisible();
-    await expect(valueOf(canvas.getByText('您的 IP 地址'))).toHaveTextContent('203.0.113.24');
-    await expect(valueOf(canvas.getByText('国家/地区'))).toHaveTextContent('Philippines');
+    await expect(shownFor(canvas.getByText('您的 IP 地址'))).toHaveTextContent('203.0.113.24');
+    await expect(shownFor(canvas.getByText('国家/地区'))).toHaveTextContent('Philippines');
     await userEvent.click(canvas.getByRole('button', { name: '联系我们' }));
     await expect(args.onContactUs).toHaveBeenCalledTimes(1);
   },
@@ -108,12 +109,18 @@ export const FromThePlatform: Story = {
   loaders: [async () => ({ permission: await getPermission(restricted.client, { url: 'demo.example' }) })],
   render: (args, { loaded }) => {
     const permission = loaded.permission as Permission;
-    return <IpRestrictionPage {...args} ip={permission.location?.ip} country={permission.location?.country} />;
+    return (
+      <IpRestrictionPage
+        {...args}
+        ip={permission.location?.ip ?? undefined}
+        country={permission.location?.country ?? undefined}
+      />
+    );
   },
   play: async ({ canvas, userEvent, args, loaded }) => {
     await expect(systemStatusOf(loaded.permission as Permission)).toBe(2);
-    await expect(valueOf(canvas.getByText('Your IP address'))).toHaveTextContent('203.0.113.24');
-    await expect(valueOf(canvas.getByText('Country'))).toHaveTextContent('Philippines');
+    await expect(shownFor(canvas.getByText('Your IP address'))).toHaveTextContent('203.0.113.24');
+    await expect(shownFor(canvas.getByText('Country'))).toHaveTextContent('Philippines');
     await userEvent.click(canvas.getByRole('button', { name: 'Contact Us' }));
     await expect(args.onContactUs).toHaveBeenCalledTimes(1);
   },

@@ -9,7 +9,17 @@ import * as styles from './NotAvailableNotice.css';
 export interface NotAvailableNoticeProps
   extends Omit<
     StatusScreenProps,
-    'variant' | 'brand' | 'siteName' | 'icon' | 'badgeIcon' | 'tone' | 'eyebrow' | 'title' | 'children' | 'actions' | 'announce'
+    | 'variant'
+    | 'brand'
+    | 'siteName'
+    | 'icon'
+    | 'badgeIcon'
+    | 'tone'
+    | 'eyebrow'
+    | 'title'
+    | 'children'
+    | 'actions'
+    | 'announce'
   > {
   /** The page's own name ("VIP", "Points mall"), so the player knows they arrived where they meant to. */
   title: ReactNode;
@@ -47,11 +57,7 @@ export function NotAvailableNotice({
             <Link href={homeHref}>{t('status.backHome')}</Link>
           </Button>
           {onCustomerService ? (
-            <Button
-              variant="secondary"
-              startIcon={<Headset aria-hidden size={18} />}
-              onClick={onCustomerService}
-            >
+            <Button variant="secondary" startIcon={<Headset aria-hidden size={18} />} onClick={onCustomerService}>
               {t('status.customerService')}
             </Button>
           ) : null}

@@ -16,7 +16,7 @@ const toneColours: Record<Tone, { fill: string; ink: string }> = {
   danger: { fill: vars.color.danger.subtle, ink: vars.color.danger.text },
 };
 
-const byTone = <T,>(make: (colours: { fill: string; ink: string }) => T) =>
+const byTone = <T>(make: (colours: { fill: string; ink: string }) => T) =>
   Object.fromEntries(Object.entries(toneColours).map(([tone, colours]) => [tone, make(colours)])) as Record<Tone, T>;
 
 export const root = recipe({
@@ -162,13 +162,21 @@ export const title = recipe({
   }),
   variants: {
     variant: {
-      page: inComponents({ fontSize: vars.font.size['2xl'], '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } } }),
-      section: inComponents({ fontSize: vars.font.size.xl, '@media': { [tablet]: { fontSize: vars.font.size['2xl'] } } }),
+      page: inComponents({
+        fontSize: vars.font.size['2xl'],
+        '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+      }),
+      section: inComponents({
+        fontSize: vars.font.size.xl,
+        '@media': { [tablet]: { fontSize: vars.font.size['2xl'] } },
+      }),
     },
   },
 });
 
-export const heading = style(inComponents({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'] }));
+export const heading = style(
+  inComponents({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space['2'] }),
+);
 
 export const message = style(
   inComponents({

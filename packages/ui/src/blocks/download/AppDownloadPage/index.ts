@@ -1,0 +1,2 @@
+export type { AppDownload, AppDownloadKind, AppDownloadPageProps, AppDownloadStatus } from './AppDownloadPage';
+export { AppDownloadPage, appDownloadOrder, downloadableApps, isDownloadUrl } from './AppDownloadPage';

@@ -1,0 +1,86 @@
+import { launchGame } from '@lobby/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { storyPlatform } from '../../../stories/platform';
+import { GameFrame } from './GameFrame';
+
+// A self-contained page, so the story needs no network.
+const demoGame = `data:text/html,${encodeURIComponent('<body style="margin:0;display:grid;place-items:center;height:100vh;background:#101522;color:#f0b429;font:600 28px sans-serif">Dragon Fortune</body>')}`;
+
+const meta = {
+  title: 'Blocks/Games/GameFrame',
+  component: GameFrame,
+  args: { url: 'https://games.example/dragon-fortune', title: 'Dragon Fortune', onBack: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          "The /game page (spec §2: a game in an iframe, header only, entered after a launch address is obtained). Only http(s) launch addresses are framed; the frame is sandboxed to the game's own origin and popups. A toolbar offers back and full screen; without an address it points back to the lobby.",
+      },
+    },
+  },
+} satisfies Meta<typeof GameFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const frame = canvas.getByTitle('Dragon Fortune');
+    await expect(frame).toHaveAttribute('src', 'https://games.example/dragon-fortune');
+    await expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(args.onBack).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const UnsafeAddressIsNotFramed: Story = {
+  args: { url: demoGame },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTitle('Dragon Fortune')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'No game to show' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute('href', '/index');
+  },
+};
+
+export const NoGame: Story = {
+  args: { url: null, title: 'Game' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toHaveFocus();
+  },
+};
+
+export const LongTitleOnMobile: Story = {
+  args: { url: null, title: 'Super Mega Fortune Dragon Tiger Baccarat Squeeze Deluxe Edition' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1 });
+    await expect(heading.scrollWidth).toBeGreaterThan(heading.clientWidth);
+  },
+};
+
+export const Chinese: Story = {
+  args: { url: null, title: '游戏' },
+  globals: { locale: 'CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: '没有可显示的游戏' })).toBeVisible();
+  },
+};
+
+// demo_player launches a slot in the sandbox; the launch address is framed.
+const platform = storyPlatform({ user: 'demo_player' });
+
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [async () => ({ url: await launchGame(platform.client, { vassalage: 'PP', gameId: 'vs20olympgate' }) })],
+  render: (args, { loaded }) => <GameFrame {...args} url={loaded.url as string} />,
+  play: async ({ canvas, loaded }) => {
+    await expect(loaded.url).toMatch(/^https?:\/\//);
+    await waitFor(() => expect(canvas.getByTitle('Dragon Fortune')).toHaveAttribute('src', loaded.url as string));
+  },
+};

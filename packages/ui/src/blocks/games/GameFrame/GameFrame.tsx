@@ -1,0 +1,92 @@
+import { useTranslation } from '@lobby/i18n';
+import { ArrowLeft, Maximize } from 'lucide-react';
+import { type Ref, useRef, useState } from 'react';
+import { Button } from '../../../primitives/Button/Button';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
+import { Link } from '../../../primitives/Link/Link';
+import { Spinner } from '../../../primitives/Spinner/Spinner';
+import * as styles from './GameFrame.css';
+
+export interface GameFrameProps {
+  /** The launch address from the platform; only http(s) addresses are framed. */
+  url: string | null;
+  /** The game's name: the frame's accessible title and the toolbar heading. */
+  title: string;
+  onBack: () => void;
+  /** Where "back to the lobby" goes when there is no game to show. */
+  lobbyHref?: string;
+  className?: string;
+  ref?: Ref<HTMLDivElement>;
+}
+
+function isHttpUrl(value: string | null): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The /game page (spec §2: a game in an iframe, header only, entered after a
+ * launch address is obtained): a slim toolbar with back and full screen, and
+ * the game filling the rest. A placeholder shows until the game has loaded.
+ */
+export function GameFrame({ url, title, onBack, lobbyHref = '/index', className, ref }: GameFrameProps) {
+  const { t } = useTranslation();
+  const [loaded, setLoaded] = useState(false);
+  const stage = useRef<HTMLDivElement>(null);
+  const playable = isHttpUrl(url);
+  return (
+    <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')}>
+      <div className={styles.toolbar}>
+        <IconButton label={t('header.games.back')} icon={<ArrowLeft />} onClick={onBack} />
+        <h1 className={styles.title}>{title}</h1>
+        {playable ? (
+          <IconButton
+            label={t('header.games.fullscreen')}
+            icon={<Maximize />}
+            onClick={() => void stage.current?.requestFullscreen?.().catch(() => undefined)}
+          />
+        ) : null}
+      </div>
+      <div ref={stage} className={styles.stage} aria-busy={playable && !loaded ? true : undefined}>
+        {playable ? (
+          <>
+            <iframe
+              className={styles.frame}
+              src={url}
+              title={title}
+              allow="fullscreen; autoplay; encrypted-media"
+              allowFullScreen
+              // Games run their own scripts and pages; they never reach the site's.
+              sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
+              onLoad={() => setLoaded(true)}
+            />
+            {loaded ? null : (
+              <div className={styles.loading}>
+                <Spinner size="lg" label={null} />
+                <span>{t('header.games.starting')}</span>
+              </div>
+            )}
+          </>
+        ) : (
+          <EmptyState
+            className={styles.empty}
+            title={t('header.games.noGame')}
+            description={t('header.games.noGameHint')}
+            headingLevel={2}
+            action={
+              <Button asChild variant="secondary">
+                <Link href={lobbyHref}>{t('header.games.toLobby')}</Link>
+              </Button>
+            }
+          />
+        )}
+      </div>
+    </div>
+  );
+}

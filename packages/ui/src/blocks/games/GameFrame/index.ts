@@ -1,0 +1,2 @@
+export type { GameFrameProps } from './GameFrame';
+export { GameFrame } from './GameFrame';

@@ -1,0 +1,493 @@
+import {
+  getAvailablePromotions,
+  getBalance,
+  getGameVendors,
+  getMemberInfo,
+  getUnreadCountV2,
+  isAgentType,
+  type MemberInfo,
+  type Balance as PlatformBalance,
+} from '@lobby/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyPlatform } from '../../../stories/platform';
+import type { ShellUser } from '../../shell/actions';
+import { NavMenu } from '../NavMenu/NavMenu';
+import { TopBar, type TopBarProps } from './TopBar';
+
+const player: ShellUser = {
+  id: '10086',
+  account: 'demo_player',
+  nickname: 'Lucky Star',
+  rankLabel: 'Silver',
+  unread: 0,
+};
+
+/** A wordmark in the brand's gold, as a merchant would upload it (inline, so stories need no network). */
+const logoSrc = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 160 40'><rect width='40' height='40' rx='10' fill='#f0b429'/><path d='M12 10h6v14h10v6H12z' fill='#161b28'/><text x='50' y='28' font-family='Arial,sans-serif' font-size='22' font-weight='700' fill='#f4f6fb'>Lobby</text></svg>",
+)}`;
+
+/** The square mark of the same brand, for phones. */
+const markSrc = `data:image/svg+xml,${encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 40 40'><rect width='40' height='40' rx='10' fill='#f0b429'/><path d='M12 10h6v14h10v6H12z' fill='#161b28'/></svg>",
+)}`;
+
+/** The toggle's state lives in the layout; here a story keeps it. */
+function WithMenuState(props: TopBarProps) {
+  const [open, setOpen] = useState(props.menuOpen);
+  return (
+    <TopBar
+      {...props}
+      menuOpen={open}
+      onToggleMenu={() => {
+        props.onToggleMenu();
+        setOpen((value) => !value);
+      }}
+    />
+  );
+}
+
+const navigation = (
+  <NavMenu
+    categories={[
+      {
+        id: 'SPORTS',
+        label: 'Sports',
+        href: '/sports',
+        kind: 'launch',
+        vendors: [
+          { id: 'SABA', name: 'SABA Sports', hot: true },
+          { id: 'CMD', name: 'CMD368' },
+        ],
+      },
+      { id: 'LIVE', label: 'Live Casino', href: '/live', kind: 'games', aspect: 'landscape', vendors: [] },
+      { id: 'RNG', label: 'Slots', href: '/rng', kind: 'games', vendors: [] },
+    ]}
+    currentHref="/index"
+    onVendorFocus={fn()}
+    onGamesPageChange={fn()}
+    onLaunchVendor={fn()}
+    onPlay={fn()}
+    onFreeTrial={fn()}
+    onAction={fn()}
+  />
+);
+
+const meta = {
+  title: 'Blocks/Header/TopBar',
+  component: TopBar,
+  args: {
+    brandName: 'Lobby',
+    logo: null,
+    menuOpen: false,
+    user: null,
+    showRegister: true,
+    showAgentCenter: false,
+    balance: 12345.67,
+    balanceStatus: 'ready',
+    currencySymbol: 'P',
+    onToggleMenu: fn(),
+    onRefreshBalance: fn(),
+    onAction: fn(),
+  },
+  argTypes: {
+    balanceStatus: { control: 'inline-radio', options: ['loading', 'ready', 'refreshing', 'error'] },
+    navigation: { control: false },
+    logo: { control: false },
+  },
+  render: (args) => <WithMenuState {...args} />,
+  decorators: [(Story) => <div style={{ minHeight: 420 }}>{Story()}</div>],
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The top bar of spec §2: sticky, 56 px tall on phones and 64 px from 1024 px, on the raised surface with a hairline under it. Menu toggle (reports `aria-expanded`), the logo linking to /index, the navigation slot (`NavMenu`, desktop only), then either Log in and Register (Register only with the DIRECTREG3 flag) or the logged-in panel: the balance with refresh and its refreshing placeholder (spec §4), Deposit and Withdraw (icon buttons below 1366 px, where the navigation needs the room) and the avatar menu with nickname, ID, rank ("--" without one), member center, agent center for agents, mailbox with the unread count, customer service and sign out. Everything a player asks for comes out of `onAction`; the site opens the login popup first where spec §4 says so. No language switch here: the side menu has it.',
+      },
+    },
+  },
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor, with registration open. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const bar = canvasElement.querySelector('header') as HTMLElement;
+    await expect(getComputedStyle(bar).position).toBe('sticky');
+    await expect(bar.getBoundingClientRect().height).toBe(64);
+    await expect(canvas.getByRole('link', { name: 'Lobby – home page' })).toHaveAttribute('href', '/index');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onAction).toHaveBeenCalledWith('login');
+    // Keyboard: Register is the next stop.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Register' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('register');
+    await expect(canvas.queryByRole('button', { name: /Deposit/ })).not.toBeInTheDocument();
+  },
+};
+
+export const VisitorWithoutRegister: Story = {
+  args: { showRegister: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  },
+};
+
+export const MenuToggle: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onToggleMenu).toHaveBeenCalledTimes(1);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { user: player, navigation },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('P 12,345.67')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
+    await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
+
+    // From 1366 px the shortcuts carry their labels.
+    await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
+    await expect(args.onAction).toHaveBeenCalledWith('deposit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('withdraw');
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+    // The avatar menu by pointer: who is signed in, then the member center.
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of Lucky Star' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByText('Lucky Star')).toBeVisible();
+    await expect(within(menu).getByText('ID: 10086')).toBeVisible();
+    await expect(within(menu).getByText('Silver')).toBeVisible();
+    await expect(within(menu).queryByRole('menuitem', { name: 'Agent center' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Member center' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('memberCenter');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+  },
+};
+
+export const AccountMenuByKeyboard: Story = {
+  args: { user: player },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu of Lucky Star' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Member center' })).toHaveFocus());
+    // Member center, Mailbox, Customer service.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Customer service' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('customerService');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Sign out is the last entry.
+    await userEvent.keyboard('{ArrowDown}');
+    const again = await screen.findByRole('menu');
+    await waitFor(() => expect(within(again).getAllByRole('menuitem')[0]).toHaveFocus());
+    await userEvent.keyboard('{End}{Enter}');
+    await expect(args.onAction).toHaveBeenLastCalledWith('logout');
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    // Escape closes without choosing.
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
+    await expect(args.onAction).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const BalanceLoading: Story = {
+  args: { user: player, balance: null, balanceStatus: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Refreshing…')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const BalanceRefreshing: Story = {
+  args: { user: player, balanceStatus: 'refreshing' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Refreshing…')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
+    await expect(args.onRefreshBalance).not.toHaveBeenCalled();
+  },
+};
+
+export const BalanceError: Story = {
+  args: { user: player, balance: null, balanceStatus: 'error' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Balance unavailable')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
+    await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongNickname: Story = {
+  args: {
+    user: { ...player, nickname: 'TheLuckiestHighRollerOfTheWholeCasinoFloor2025' },
+    balance: 1234567890.5,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Account menu of TheLuckiest/ }));
+    const menu = await screen.findByRole('menu');
+    const name = within(menu).getByText('TheLuckiestHighRollerOfTheWholeCasinoFloor2025');
+    // Cut with an ellipsis; the full name is in the tooltip.
+    await expect(name).toHaveAttribute('title', 'TheLuckiestHighRollerOfTheWholeCasinoFloor2025');
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const VipRank: Story = {
+  args: { user: { ...player, nickname: 'Whale', rankLabel: 'Diamond' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of Whale' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Diamond')).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const NoRank: Story = {
+  args: { user: { ...player, rankLabel: undefined, nickname: undefined } },
+  play: async ({ canvas, userEvent }) => {
+    // Without a nickname the account name stands in.
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of demo_player' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('--')).toBeVisible());
+    await expect(within(menu).getByText('No rank yet')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const UnreadMail: Story = {
+  args: { user: { ...player, unread: 4 } },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: 'Account menu of Lucky Star, 4 unread messages' });
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    const mailbox = within(menu).getByRole('menuitem', { name: 'Mailbox 4 unread messages' });
+    await userEvent.click(mailbox);
+    await expect(args.onAction).toHaveBeenCalledWith('mailbox');
+  },
+};
+
+export const Agent: Story = {
+  args: { user: { ...player, nickname: 'Agent Wu' }, showAgentCenter: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of Agent Wu' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Member center', 'Agent center', 'Mailbox', 'Customer service', 'Sign out']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Agent center' }));
+    await expect(args.onAction).toHaveBeenCalledWith('agentCenter');
+  },
+};
+
+export const WithLogo: Story = {
+  args: { logo: { src: logoSrc, width: 160, height: 40 } },
+  play: async ({ canvas }) => {
+    const home = canvas.getByRole('link', { name: 'Lobby – home page' });
+    const image = home.querySelector('img') as HTMLImageElement;
+    await waitFor(() => expect(image).toHaveAttribute('data-loaded'));
+    await expect(image.getBoundingClientRect().height).toBe(36);
+  },
+};
+
+export const Mobile: Story = {
+  args: {
+    user: { ...player, unread: 2 },
+    navigation,
+    logo: { src: logoSrc, width: 160, height: 40 },
+    compactLogo: { src: markSrc, width: 40, height: 40 },
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const bar = canvasElement.querySelector('header') as HTMLElement;
+    await expect(bar.getBoundingClientRect().height).toBe(56);
+    // Everything fits in 375 px.
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    // The side menu navigates on phones.
+    await expect(canvasElement.querySelector('nav')).not.toBeVisible();
+    // Icon shortcuts, still named.
+    const deposit = canvas.getByRole('button', { name: 'Deposit' });
+    await expect(deposit.getBoundingClientRect().width).toBe(32);
+    await userEvent.click(deposit);
+    await expect(args.onAction).toHaveBeenCalledWith('deposit');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onAction).toHaveBeenLastCalledWith('withdraw');
+    // The whole balance, not cut: the square mark stands in for the wide logo.
+    const amount = canvas.getByText('P 12,345.67');
+    await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
+    const home = canvas.getByRole('link', { name: 'Lobby – home page' });
+    const shown = [...home.querySelectorAll('img')].filter((image) => image.getBoundingClientRect().width > 0);
+    await expect(shown).toHaveLength(1);
+    await expect(shown[0]!.getBoundingClientRect().width).toBe(28);
+  },
+};
+
+export const MobileVisitor: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const bar = canvasElement.querySelector('header') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
+  },
+};
+
+export const DesktopDropdownUnderTheBar: Story = {
+  args: { user: player, navigation },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas, userEvent, args, canvasElement }) => {
+    const bar = canvasElement.querySelector('header') as HTMLElement;
+    const sports = canvas.getByRole('button', { name: 'Sports' });
+    await userEvent.hover(sports);
+    const books = await canvas.findByRole('list', { name: 'Sports providers' });
+    await waitFor(() => expect(books).toBeVisible());
+    // The dropdown spans the bar right under it.
+    const panel = books.closest('[data-state="open"][data-orientation]')?.parentElement as HTMLElement;
+    const barBox = bar.getBoundingClientRect();
+    // (It overlaps the bar's 1 px hairline: it starts at the bar's padding edge.)
+    await waitFor(() => expect(Math.abs(panel.getBoundingClientRect().top - barBox.bottom)).toBeLessThanOrEqual(1));
+    await expect(panel.getBoundingClientRect().width).toBeCloseTo(barBox.width, 0);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};
+
+export const Chinese: Story = {
+  args: { user: { ...player, nickname: '幸运星', rankLabel: '白银', unread: 3 }, showAgentCenter: true },
+  globals: { locale: 'CN', viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: '存款' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '取款' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lobby – 首页' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '幸运星 的账户菜单，3 条未读消息' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '个人中心',
+      '代理中心',
+      // The count is drawn, and spelled out for screen readers.
+      '站内信33 条未读消息',
+      '在线客服',
+      '退出登录',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const ChineseVisitor: Story = {
+  globals: { locale: 'CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '注册' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '菜单' })).toBeVisible();
+  },
+};
+
+// ---- demo_player from the sandbox: member info, wallet, unread mail and promotions through @lobby/api ----
+
+const platform = storyPlatform({ user: 'demo_player' });
+
+interface Loaded {
+  member: MemberInfo;
+  balance: PlatformBalance;
+  unread: number;
+  promotions: number;
+  vendors: Awaited<ReturnType<typeof getGameVendors>>;
+}
+
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  loaders: [
+    async (): Promise<Loaded> => {
+      const [member, balance, unread, promotions, vendors] = await Promise.all([
+        getMemberInfo(platform.client),
+        getBalance(platform.client),
+        getUnreadCountV2(platform.client),
+        getAvailablePromotions(platform.client),
+        getGameVendors(platform.client),
+      ]);
+      return { member, balance, unread, promotions: promotions.length, vendors };
+    },
+  ],
+  render: (args, { loaded }) => {
+    const { member, balance, unread, promotions, vendors } = loaded as Loaded;
+    const user: ShellUser = {
+      id: member.id,
+      account: member.account,
+      nickname: member.nickname ?? undefined,
+      rankLabel: member.clubLabel?.labelName ?? undefined,
+      unread,
+    };
+    const menu = (
+      <NavMenu
+        categories={vendors.data.lanes
+          .filter((lane) => ['LIVE', 'RNG'].includes(lane.title))
+          .map((lane) => ({
+            id: lane.title,
+            label: lane.title === 'LIVE' ? 'Live Casino' : 'Slots',
+            href: lane.title === 'LIVE' ? '/live' : '/rng',
+            kind: 'games' as const,
+            vendors: lane.cards.map((card) => ({ id: card.vassalage, name: card.displayName })),
+          }))}
+        loggedIn
+        rewardsCount={promotions}
+        rankLabel={user.rankLabel}
+        onVendorFocus={fn()}
+        onGamesPageChange={fn()}
+        onLaunchVendor={fn()}
+        onPlay={fn()}
+        onFreeTrial={fn()}
+        onAction={args.onAction}
+      />
+    );
+    return (
+      <WithMenuState
+        {...args}
+        navigation={menu}
+        user={user}
+        showAgentCenter={isAgentType(member.type)}
+        balance={balance.sumBalance}
+        currencySymbol={balance.currencySymbol ?? 'P'}
+      />
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    // demo_player: 12,345.67 in pesos, rank Silver, 4 unread messages.
+    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'VIP rank: Silver' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Rewards \d+ promotions? available$/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /, 4 unread messages$/ }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Silver')).toBeVisible());
+    await expect(within(menu).queryByRole('menuitem', { name: 'Agent center' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};

@@ -1,0 +1,2 @@
+export type { TopBarLogo, TopBarProps } from './TopBar';
+export { TopBar } from './TopBar';

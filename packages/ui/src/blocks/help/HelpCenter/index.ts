@@ -1,0 +1,2 @@
+export type { HelpCenterItem, HelpCenterProps, HelpCenterStatus } from './HelpCenter';
+export { findHelpItem, HelpCenter } from './HelpCenter';

@@ -1,0 +1,154 @@
+import { getAnnouncements, getGameVendors } from '@lobby/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { storyPlatform } from '../../../stories/platform';
+import { HomeLobby, type HomeLobbyProps } from './HomeLobby';
+
+const art = (from: string, to: string, text: string) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 500"><defs><linearGradient id="g"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1600" height="500" fill="url(#g)"/><text x="80" y="280" font-family="sans-serif" font-size="96" font-weight="700" fill="#fff">${text}</text></svg>`)}`;
+
+const banners: HomeLobbyProps['banners'] = [
+  {
+    id: 'welcome',
+    label: 'Welcome bonus 100%',
+    href: '/promotions',
+    image: { src: art('#3b1d60', '#f0b429', 'Welcome bonus 100%'), alt: '' },
+  },
+  {
+    id: 'cashback',
+    label: 'Daily cashback',
+    href: '/promotions',
+    image: { src: art('#0b3d2e', '#2cc278', 'Daily cashback'), alt: '' },
+  },
+];
+
+const categories: HomeLobbyProps['categories'] = [
+  { id: 'SPORTS', label: 'Sports', href: '/sports', vendorCount: 4 },
+  { id: 'LIVE', label: 'Live Casino', href: '/live', vendorCount: 8 },
+  { id: 'RNG', label: 'Slots', href: '/rng', vendorCount: 14 },
+  { id: 'FISH', label: 'Fishing', href: '/fish', vendorCount: 1 },
+];
+
+const meta = {
+  title: 'Blocks/Home/HomeLobby',
+  component: HomeLobby,
+  args: {
+    banners,
+    bannersStatus: 'ready',
+    categories,
+    categoriesStatus: 'ready',
+    loggedIn: false,
+    showRegister: true,
+    onAction: fn(),
+    onRetryCategories: fn(),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The home page (/index): the merchant's banners, the game categories that have vendors (spec §2: a category shows only if it has vendors), and for visitors a call to register (spec §1: register, play, win).",
+      },
+    },
+  },
+} satisfies Meta<typeof HomeLobby>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: /Slots/ })).toHaveAttribute('href', '/rng');
+    await userEvent.click(canvas.getByRole('button', { name: 'Register now' }));
+    await expect(args.onAction).toHaveBeenCalledWith('register');
+  },
+};
+
+export const LoggedIn: Story = {
+  args: { loggedIn: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Register now' })).toBeNull();
+  },
+};
+
+export const RegistrationClosed: Story = {
+  args: { showRegister: false },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onAction).toHaveBeenCalledWith('login');
+  },
+};
+
+export const Loading: Story = {
+  args: { bannersStatus: 'loading', categoriesStatus: 'loading', banners: [], categories: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
+export const CategoriesFailed: Story = {
+  args: { categoriesStatus: 'error', categories: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetryCategories).toHaveBeenCalled();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Game categories' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  args: {
+    categories: [{ id: 'RNG', label: '老虎机', href: '/rng', vendorCount: 14 }],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: '游戏分类' })).toBeVisible();
+    await expect(canvas.getByText('14 个游戏平台')).toBeVisible();
+  },
+};
+
+const platform = storyPlatform();
+
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [
+    async () => ({
+      vendors: await getGameVendors(platform.client),
+      announcements: await getAnnouncements(platform.client, { types: ['B'] }),
+    }),
+  ],
+  render: (args, { loaded }) => {
+    const { vendors, announcements } = loaded as {
+      vendors: Awaited<ReturnType<typeof getGameVendors>>;
+      announcements: Awaited<ReturnType<typeof getAnnouncements>>;
+    };
+    return (
+      <HomeLobby
+        {...args}
+        banners={announcements.banners
+          .filter((banner) => banner.groupName === 'w_home')
+          .map((banner, index) => ({
+            id: `${index}`,
+            label: `Banner ${index + 1}`,
+            image: { src: banner.url, alt: '' },
+          }))}
+        categories={vendors.data.lanes
+          .filter((lane) => lane.cards.length > 0)
+          .map((lane) => ({
+            id: lane.title,
+            label: lane.title,
+            href: `/${lane.title.toLowerCase()}`,
+            vendorCount: lane.cards.length,
+          }))}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /RNG/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,112 @@
+import { useTranslation } from '@lobby/i18n';
+import type { Ref } from 'react';
+import { Button } from '../../../primitives/Button/Button';
+import { Carousel, type CarouselSlide } from '../../../primitives/Carousel/Carousel';
+import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { Link } from '../../../primitives/Link/Link';
+import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
+import { categoryIcon } from '../../layout/SideMenu/categoryIcon';
+import type { ShellAction } from '../../shell/actions';
+import * as styles from './HomeLobby.css';
+
+export interface HomeCategory {
+  id: string;
+  label: string;
+  href: string;
+  vendorCount: number;
+}
+
+export interface HomeLobbyProps {
+  banners: readonly CarouselSlide[];
+  bannersStatus: 'loading' | 'ready' | 'error';
+  categories: readonly HomeCategory[];
+  categoriesStatus: 'loading' | 'ready' | 'error';
+  onRetryCategories?: () => void;
+  /** Visitors see the join call (register, spec §1 "register, play, win"). */
+  loggedIn: boolean;
+  showRegister?: boolean;
+  onAction: (action: ShellAction) => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+/**
+ * The home page (/index): the merchant's banners, the game categories that
+ * have vendors, and for visitors a call to join.
+ */
+export function HomeLobby({
+  banners,
+  bannersStatus,
+  categories,
+  categoriesStatus,
+  onRetryCategories,
+  loggedIn,
+  showRegister = false,
+  onAction,
+  ref,
+}: HomeLobbyProps) {
+  const { t } = useTranslation();
+  return (
+    <div ref={ref} className={styles.root}>
+      <VisuallyHidden asChild>
+        <h1>{t('pages.home.title')}</h1>
+      </VisuallyHidden>
+      {bannersStatus === 'loading' ? (
+        <Skeleton className={styles.bannerSkeleton} width="100%" height="auto" radius="card" />
+      ) : banners.length > 0 ? (
+        <Carousel slides={banners} autoplay loop label={t('pages.home.banners')} />
+      ) : null}
+
+      {loggedIn ? null : (
+        <section className={styles.join} aria-labelledby="home-join">
+          <div className={styles.joinText}>
+            <h2 id="home-join" className={styles.joinTitle}>
+              {t('pages.home.joinTitle')}
+            </h2>
+            <p className={styles.joinLead}>{t('pages.home.joinLead')}</p>
+          </div>
+          <Button onClick={() => onAction(showRegister ? 'register' : 'login')}>
+            {showRegister ? t('pages.home.register') : t('pages.home.login')}
+          </Button>
+        </section>
+      )}
+
+      <section className={styles.section} aria-labelledby="home-categories">
+        <h2 id="home-categories" className={styles.heading}>
+          {t('pages.home.categories')}
+        </h2>
+        {categoriesStatus === 'error' ? (
+          <EmptyState tone="error" onRetry={onRetryCategories} />
+        ) : categoriesStatus === 'loading' ? (
+          <ul className={styles.categories} aria-busy="true">
+            {Array.from({ length: 7 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={index}>
+                <Skeleton width="100%" height="112px" radius="card" />
+              </li>
+            ))}
+          </ul>
+        ) : categories.length === 0 ? (
+          <EmptyState size="compact" />
+        ) : (
+          <ul className={styles.categories}>
+            {categories.map((category) => {
+              const Icon = categoryIcon(undefined, category.id);
+              return (
+                <li key={category.id}>
+                  <Link href={category.href} className={styles.category}>
+                    <Icon aria-hidden className={styles.categoryIcon} />
+                    <span className={styles.categoryName}>{category.label}</span>
+                    <span className={styles.vendorCount}>
+                      {t('pages.home.providers', { count: category.vendorCount })}
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

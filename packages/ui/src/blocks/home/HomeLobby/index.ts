@@ -1,0 +1,2 @@
+export type { HomeCategory, HomeLobbyProps } from './HomeLobby';
+export { HomeLobby } from './HomeLobby';

@@ -1,0 +1,143 @@
+// `pnpm bench`: the first route's weight and speed, next to a bare page of the
+// same stack. Builds both, serves them with `vite preview` (the site's
+// platform calls go to a sandbox server), then prints:
+// - the gzipped JavaScript the page loads before it settles, and its CSS;
+// - Lighthouse's mobile preset: performance score, LCP, TBT and CLS.
+// A benchmark, not a test: it prints figures and never fails on them.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright';
+import { chromiumArgs, chromiumPath, ensureChromium, pnpm, pnpmInvocation, repoRoot, step } from './lib.mjs';
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+ensureChromium();
+
+step('build the site', () => pnpm(['--filter', '@lobby/web', 'build']));
+step('build the bare page', () => pnpm(['exec', 'vite', 'build', '--config', 'bench/bare/vite.config.ts']));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const children = [];
+const [command, ...prefix] = pnpmInvocation();
+function start(args, env) {
+  // Own process group, so stopping it stops the servers pnpm started too.
+  const child = spawn(command, [...prefix, ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      await fetch(url);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not start`);
+}
+
+const [sandboxPort, sitePort, barePort] = await Promise.all([freePort(), freePort(), freePort()]);
+start(['--filter', '@lobby/mocks', 'sandbox'], { SANDBOX_PORT: String(sandboxPort) });
+start(['--filter', '@lobby/web', 'preview'], { PREVIEW_PORT: String(sitePort), SANDBOX_PORT: String(sandboxPort) });
+start(['exec', 'vite', 'preview', '--config', 'bench/bare/vite.config.ts', '--port', String(barePort), '--strictPort', '--host', '127.0.0.1']);
+
+const pages = {
+  'site /index': `http://127.0.0.1:${sitePort}/index`,
+  'bare page': `http://127.0.0.1:${barePort}/`,
+};
+
+try {
+  await waitFor(`http://127.0.0.1:${sandboxPort}/__sandbox/scenario`);
+  await Promise.all(Object.values(pages).map(waitFor));
+
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  const weights = {};
+  for (const [name, url] of Object.entries(pages)) {
+    const page = await browser.newPage();
+    const bodies = { js: [], css: [] };
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      try {
+        bodies[type === 'script' ? 'js' : 'css'].push(await response.body());
+      } catch {
+        // A response without a body (redirect) weighs nothing.
+      }
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    const gz = (list) => list.reduce((sum, body) => sum + gzipSync(body).length, 0) / 1024;
+    weights[name] = { js: gz(bodies.js), css: gz(bodies.css), files: bodies.js.length };
+    await page.close();
+  }
+  await browser.close();
+
+  const lighthouse = {};
+  for (const [name, url] of Object.entries(pages)) {
+    const reports = [];
+    for (let run = 0; run < runs; run++) {
+      const profile = mkdtempSync(join(tmpdir(), 'lobby-lh-'));
+      try {
+        const flags = [...chromiumArgs, `--user-data-dir=${profile}`].join(' ');
+        const output = execFileSync(
+          command,
+          [...prefix, 'exec', 'lighthouse', url, '--output=json', '--quiet', '--only-categories=performance', `--chrome-flags=${flags}`],
+          { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
+        );
+        const report = JSON.parse(output.toString());
+        reports.push({
+          score: report.categories.performance.score,
+          lcp: report.audits['largest-contentful-paint'].numericValue,
+          tbt: report.audits['total-blocking-time'].numericValue,
+          cls: report.audits['cumulative-layout-shift'].numericValue,
+        });
+      } finally {
+        rmSync(profile, { recursive: true, force: true });
+      }
+    }
+    // The median run, by score, so one noisy run does not decide.
+    reports.sort((a, b) => a.score - b.score);
+    lighthouse[name] = reports[Math.floor(reports.length / 2)];
+  }
+
+  const budget = JSON.parse(readFileSync(join(repoRoot, 'bench', 'budget.json'), 'utf8'));
+  console.log(`\nFirst route vs bare stack (Lighthouse mobile preset, median of ${runs}):\n`);
+  console.log('| page | JS gzip | JS files | CSS gzip | performance | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const name of Object.keys(pages)) {
+    const w = weights[name];
+    const l = lighthouse[name];
+    console.log(
+      `| ${name} | ${w.js.toFixed(1)} KB | ${w.files} | ${w.css.toFixed(1)} KB | ${l.score.toFixed(2)} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} |`,
+    );
+  }
+  const site = weights['site /index'];
+  const score = lighthouse['site /index'];
+  console.log(
+    `\nBudget for /index: JS ≤ ${budget.firstRouteJsKb} KB gzip (${site.js <= budget.firstRouteJsKb ? 'within' : 'OVER'}), performance ≥ ${budget.performance} (${score.score >= budget.performance ? 'within' : 'BELOW'}), CLS ≤ ${budget.cls} (${score.cls <= budget.cls ? 'within' : 'OVER'}).`,
+  );
+} finally {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { AlertDialog } from '@lobby/ui';
+import { alerts, useAlert } from './alerts';
+
+/** Shows the current spec §8 warning popup, if any. */
+export default function AlertHost() {
+  const alert = useAlert();
+  return (
+    <AlertDialog
+      open={alert !== null}
+      onOpenChange={(open) => (open ? undefined : alerts.dismiss())}
+      tone={alert?.tone ?? 'warning'}
+      message={alert?.message ?? ''}
+      title={alert?.title}
+      confirmLabel={alert?.confirmLabel}
+    />
+  );
+}

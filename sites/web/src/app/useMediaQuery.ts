@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+
+/** Whether a media query matches now, following changes (window resizes, rotation). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', listener);
+      return () => list.removeEventListener('change', listener);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}

@@ -1,0 +1,67 @@
+import { isPlatformError, launchGame, platformErrorText, useClient } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import { useToast } from '@lobby/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { modals } from '../../app/modals';
+import { useSession } from '../../app/session';
+
+export interface GameToLaunch {
+  vassalage: string;
+  gameId?: string;
+  nodeId?: string;
+  name: string;
+  /** Free trial (spec §2: offered when supportPlay is 0). */
+  trial?: boolean;
+}
+
+/** Only http(s) addresses from the platform may be navigated to or framed. */
+export function safeGameUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a game (spec §4): visitors are asked to log in first; a player gets
+ * the launch address from the platform and the game opens in the /game page's
+ * frame, under the header. The address travels in history state, never in
+ * the URL, so it is not bookmarked or shared.
+ */
+export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  return useCallback(
+    async (game: GameToLaunch) => {
+      if (!session.isLoggedIn) {
+        modals.open('loginPopupModal');
+        return;
+      }
+      try {
+        const address = safeGameUrl(
+          await launchGame(client, {
+            vassalage: game.vassalage,
+            ...(game.gameId ? { gameId: game.gameId } : {}),
+            ...(game.nodeId ? { nodeId: game.nodeId } : {}),
+            ...(game.trial ? { trial: true } : {}),
+          }),
+        );
+        if (!address) throw new Error('The platform sent a launch address that is not http(s)');
+        navigate('/game', { state: { url: address, title: game.name } });
+      } catch (error) {
+        toast.show({
+          tone: 'error',
+          title: t('site.game.launchFailed'),
+          description: isPlatformError(error) ? platformErrorText(error, (key) => t(key)) : undefined,
+        });
+      }
+    },
+    [client, navigate, session.isLoggedIn, t, toast],
+  );
+}

@@ -1,0 +1,51 @@
+import { TopBar } from '@lobby/ui';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../app/session';
+import { useMediaQuery } from '../../app/useMediaQuery';
+import { brand } from '../../brands';
+import { useShellActions } from '../shell/useShellActions';
+import { useBalanceView, useShellUser, useSiteFlags } from '../shell/useShellData';
+
+// The header navigation exists from 1024 px only: phones never load it.
+const NavMenuContainer = lazy(() => import('./NavMenuContainer'));
+
+export interface HeaderContainerProps {
+  sideMenuOpen: boolean;
+  onToggleSideMenu: () => void;
+  /** The side menu is pinned on wide screens on this page. */
+  sideMenuPinned: boolean;
+}
+
+/** The top bar (spec §2 header), fed by the session and the site's switches. */
+export function HeaderContainer({ sideMenuOpen, onToggleSideMenu, sideMenuPinned }: HeaderContainerProps) {
+  const session = useSession();
+  const user = useShellUser();
+  const balance = useBalanceView();
+  const flags = useSiteFlags();
+  const onAction = useShellActions();
+  const desktop = useMediaQuery('(min-width: 1024px)');
+  return (
+    <TopBar
+      brandName={brand.siteName}
+      menuOpen={sideMenuOpen}
+      onToggleMenu={onToggleSideMenu}
+      menuPinned={sideMenuPinned}
+      menuId="side-menu"
+      user={user}
+      showRegister={flags.directRegistration}
+      showAgentCenter={session.isAgent}
+      balance={balance.amount}
+      balanceStatus={balance.status}
+      currencySymbol={balance.currencySymbol}
+      onRefreshBalance={balance.refresh}
+      onAction={onAction}
+      navigation={
+        desktop ? (
+          <Suspense fallback={null}>
+            <NavMenuContainer rankLabel={user?.rankLabel ?? null} />
+          </Suspense>
+        ) : null
+      }
+    />
+  );
+}

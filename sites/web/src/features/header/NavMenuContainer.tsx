@@ -1,0 +1,75 @@
+import { useAvailablePromotions } from '@lobby/api';
+import { NavMenu } from '@lobby/ui';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session';
+import { useGameLauncher } from '../games/useGameLauncher';
+import { useShellActions } from '../shell/useShellActions';
+import { useShellCategories } from '../shell/useShellData';
+import { useVendorGames, type VendorSelection } from './useVendorGames';
+
+/**
+ * The header navigation (spec §2): categories from the vendor list with their
+ * vendors and, for game categories, the focused vendor's games paged 21 then
+ * 18; rewards with the available-promotions count; the VIP rank label.
+ */
+export default function NavMenuContainer({ rankLabel }: { rankLabel: string | null }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const { categories } = useShellCategories();
+  const { data: promotions } = useAvailablePromotions({ enabled: session.isLoggedIn });
+  const onAction = useShellActions();
+  const launch = useGameLauncher();
+  const [selection, setSelection] = useState<VendorSelection | null>(null);
+  const { vendorGames, gameById, setPage, retry } = useVendorGames(selection);
+
+  const play = (id: string, name: string, trial: boolean) => {
+    const game = gameById.get(id);
+    if (!game) return;
+    void launch({
+      vassalage: game.vassalage,
+      ...(game.gameId !== undefined ? { gameId: String(game.gameId) } : {}),
+      ...(game.nodeId !== undefined ? { nodeId: String(game.nodeId) } : {}),
+      name,
+      trial,
+    });
+  };
+
+  return (
+    <NavMenu
+      categories={categories.map((category) => ({
+        id: category.id,
+        label: category.label,
+        href: category.href,
+        kind: category.kind,
+        ...(category.id === 'LIVE' ? { aspect: 'landscape' as const } : {}),
+        vendors: category.vendors.map((vendor) => ({
+          id: vendor.vassalage,
+          name: vendor.displayName,
+          ...(vendor.smallIcon ? { iconUrl: vendor.smallIcon } : {}),
+          ...(vendor.isHot ? { hot: true } : {}),
+        })),
+      }))}
+      currentHref={location.pathname}
+      loggedIn={session.isLoggedIn}
+      rewardsCount={session.isLoggedIn ? (promotions?.length ?? 0) : 0}
+      rankLabel={rankLabel}
+      vendorGames={vendorGames}
+      onVendorFocus={(categoryId, vendorId) => setSelection({ categoryId, vendorId })}
+      onGamesPageChange={setPage}
+      onGamesRetry={retry}
+      onLaunchVendor={(categoryId, vendorId) => {
+        const vendor = categories
+          .find((category) => category.id === categoryId)
+          ?.vendors.find((card) => card.vassalage === vendorId);
+        // Spec §4: lottery vendors go to the lottery page; sports books launch directly.
+        if (categoryId === 'LOTTERY') navigate('/lottery');
+        else void launch({ vassalage: vendorId, name: vendor?.displayName ?? vendorId });
+      }}
+      onPlay={(game) => play(game.id, game.name, false)}
+      onFreeTrial={(game) => play(game.id, game.name, true)}
+      onAction={onAction}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+import { localStore, sessionStore, useAnnouncements } from '@lobby/api';
+import { NoticeModal } from '@lobby/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { modals, useOpenModal } from '../../app/modals';
+import { noticesOf } from './noticesOf';
+
+const shownKey = 'noticePopupShown';
+const hiddenUntilKey = 'noticeHiddenUntil';
+
+function today(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/**
+ * Popup announcements (spec §2 notice modal, §3 announcement config): after
+ * start-up they open once per session, unless the player chose "don't show
+ * again today" in this browser.
+ */
+export default function NoticePopup() {
+  const { data } = useAnnouncements(['B', 'PU']);
+  const open = useOpenModal() === 'noticeModal';
+  const [hideToday, setHideToday] = useState(() => localStore.getItem(hiddenUntilKey) === today());
+  const notices = useMemo(() => noticesOf(data?.popup ?? []), [data]);
+
+  useEffect(() => {
+    if (notices.length === 0 || sessionStore.getItem(shownKey) === '1') return;
+    if (localStore.getItem(hiddenUntilKey) === today()) return;
+    sessionStore.setItem(shownKey, '1');
+    if (modals.current() === null) modals.open('noticeModal');
+  }, [notices.length]);
+
+  return (
+    <NoticeModal
+      open={open}
+      onOpenChange={(next) => (next ? modals.open('noticeModal') : modals.close())}
+      notices={notices}
+      hideToday={hideToday}
+      onHideTodayChange={(hide) => {
+        setHideToday(hide);
+        if (hide) localStore.setItem(hiddenUntilKey, today());
+        else localStore.removeItem(hiddenUntilKey);
+      }}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useRouters } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import { RightBar } from '@lobby/ui';
+import { useMemo } from 'react';
+import { brand } from '../../brands';
+import { useCustomerService } from '../customerService/useCustomerService';
+import { appsOf } from '../download/appsOf';
+
+/** The right bar (spec §2): customer service in its 440×750 popup, social links, app QR codes. */
+export default function RightBarContainer() {
+  const { i18n } = useTranslation();
+  const { data: routers } = useRouters();
+  const openCustomerService = useCustomerService('rightBar');
+  const apps = useMemo(() => appsOf(routers?.resources, i18n.language), [routers, i18n.language]);
+  return (
+    <RightBar
+      onCustomerService={() => void openCustomerService()}
+      facebookUrl={brand.social.facebookUrl}
+      email={brand.social.email}
+      apps={apps}
+      downloadHref="/down"
+    />
+  );
+}
