@@ -3,7 +3,7 @@ import { useTranslation } from '@lobby/i18n';
 import { HomeLobby } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useSession } from '../app/session';
-import { safeGameUrl } from '../features/games/useGameLauncher';
+import { safeImageUrl, safeNavigationUrl } from '../features/shell/safeUrls';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
 
@@ -20,8 +20,10 @@ export default function HomePage() {
       (announcements.data?.banners ?? [])
         .filter((banner) => banner.groupName === 'w_home')
         .flatMap((banner, index) => {
-          const src = safeGameUrl(banner.url) ?? (banner.url.startsWith('/') ? banner.url : null);
-          return src ? [{ id: `${index}`, label: t('pages.home.banners'), image: { src, alt: '' } }] : [];
+          const src = safeImageUrl(banner.url);
+          const href = safeNavigationUrl(banner.link ?? undefined);
+          const label = banner.title ?? t('pages.home.banners');
+          return src ? [{ id: `${index}`, label, image: { src, alt: '' }, ...(href ? { href } : {}) }] : [];
         }),
     [announcements.data, t],
   );

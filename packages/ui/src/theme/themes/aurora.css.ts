@@ -1,6 +1,8 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
 import { themeLayer } from '../layers.css';
+// Every theme entry brings the reset, so an app that imports its theme is styled.
+import '../reset.css';
 import { auroraTokens } from './aurora.tokens';
 
 /** Example merchant theme, applied by `data-lobby-theme="aurora"`. */

@@ -1,6 +1,8 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from '../contract.css';
 import { themeLayer } from '../layers.css';
+// Every theme entry brings the reset, so an app that imports its theme is styled.
+import '../reset.css';
 import { darkTokens } from './dark.tokens';
 
 /** Default theme: also applied to `:root`, so portals and pages without an attribute get it. */

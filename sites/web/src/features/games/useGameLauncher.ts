@@ -5,6 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { modals } from '../../app/modals';
 import { useSession } from '../../app/session';
+import { safeNavigationUrl } from '../shell/safeUrls';
 
 export interface GameToLaunch {
   vassalage: string;
@@ -13,16 +14,6 @@ export interface GameToLaunch {
   name: string;
   /** Free trial (spec §2: offered when supportPlay is 0). */
   trial?: boolean;
-}
-
-/** Only http(s) addresses from the platform may be navigated to or framed. */
-export function safeGameUrl(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -44,7 +35,7 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
         return;
       }
       try {
-        const address = safeGameUrl(
+        const address = safeNavigationUrl(
           await launchGame(client, {
             vassalage: game.vassalage,
             ...(game.gameId ? { gameId: game.gameId } : {}),

@@ -52,7 +52,9 @@ export function HomeLobby({
         <h1>{t('pages.home.title')}</h1>
       </VisuallyHidden>
       {bannersStatus === 'loading' ? (
-        <Skeleton className={styles.bannerSkeleton} width="100%" height="auto" radius="card" />
+        <div className={styles.bannerSkeleton}>
+          <Skeleton width="100%" height="100%" radius="card" />
+        </div>
       ) : banners.length > 0 ? (
         <Carousel slides={banners} autoplay loop label={t('pages.home.banners')} />
       ) : null}
