@@ -12,6 +12,7 @@ const steps = [
   ['lint and format check (Biome)', ['exec', 'biome', 'ci', '.']],
   ['unit tests (Vitest, jsdom)', ['exec', 'vitest', 'run', '--project', 'unit']],
   ['build the site', ['--filter', '@lobby/web', 'build']],
+  ['end-to-end tests in Chromium: the built site against the sandbox', ['exec', 'vitest', 'run', '--project', 'e2e']],
   ['build Storybook', ['run', 'build:storybook']],
   ['story tests in Chromium: interactions, axe, visual snapshots', ['exec', 'vitest', 'run', '--project', 'storybook']],
   ['@lobby/ui package: build, publint, attw, packed consumer', ['run', 'test:package']],

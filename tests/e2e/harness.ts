@@ -29,7 +29,13 @@ export interface E2E {
  * Connects to the shared Chromium for this file and gives every test a fresh
  * context (empty storage and cookies) at 1366×768, with the sandbox reset.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number } } = {}): E2E {
+export function useBrowser(
+  options: {
+    viewport?: { width: number; height: number };
+    /** Let the popup notices open at start-up (off by default, so they do not cover what a test clicks). */
+    noticePopup?: boolean;
+  } = {},
+): E2E {
   let browser: Browser;
   const state = { pageErrors: [] as string[] } as E2E;
   beforeAll(async () => {
@@ -45,6 +51,9 @@ export function useBrowser(options: { viewport?: { width: number; height: number
       viewport: options.viewport ?? { width: 1366, height: 768 },
       locale: 'en-US',
     });
+    if (!options.noticePopup) {
+      await state.context.addInitScript(() => sessionStorage.setItem('noticePopupShown', '1'));
+    }
     state.page = await state.context.newPage();
     state.pageErrors = [];
     state.page.on('pageerror', (error) => state.pageErrors.push(error.message));

@@ -10,7 +10,7 @@ import { modals, useOpenModal } from './modals';
 import { useAgentCenter, useMemberCenter } from './panels';
 import { RouterLink } from './RouterLink';
 import type { PageRoute } from './routeTable';
-import { publicPaths } from './routeTable';
+import { guardRedirect } from './guard';
 import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { WhenNearViewport } from './WhenNearViewport';
@@ -86,9 +86,11 @@ export function RootShell() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose.
   useEffect(() => setSideMenuOpen(false), [location.pathname]);
 
-  if (brand.features.loginedToHomePage && !session.isLoggedIn && !publicPaths.includes(location.pathname)) {
-    return <Navigate to="/login" replace />;
-  }
+  const redirect = guardRedirect(location.pathname, {
+    enabled: brand.features.loginedToHomePage,
+    loggedIn: session.isLoggedIn,
+  });
+  if (redirect) return <Navigate to={redirect} replace />;
 
   const page = (
     <Suspense fallback={null}>

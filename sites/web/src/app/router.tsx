@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { loadChunk } from './chunks';
+import { isChunkLoadError, loadChunk } from './chunks';
 import { RootShell } from './RootShell';
 
 // Shown only when a route fails: its own chunk.
@@ -18,9 +18,18 @@ import { modalRoutes, pageRoutes } from './routeTable';
 const home = pageRoutes.find((route) => route.path === '/index');
 if (!home) throw new Error('The route table has no home page');
 
-const lazyPage = (chunk: string, load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await loadChunk(chunk, load)).default,
-});
+// A page whose chunk will not load (after the retry) renders the chunk error in
+// the shell, where a reload fixes a stale deploy; the route keeps that answer
+// until the reload, as the page's code is not there to render.
+const lazyPage = (chunk: string, load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  try {
+    return { Component: (await loadChunk(chunk, load)).default };
+  } catch (error) {
+    if (!isChunkLoadError(error)) throw error;
+    const { ChunkErrorView } = await import('./RouteError');
+    return { Component: () => <ChunkErrorView error={error} /> };
+  }
+};
 
 /** History-mode routes of spec §2; `/` goes to `/index`, `/download` to `/down`. */
 export const router = createBrowserRouter([

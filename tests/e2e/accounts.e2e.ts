@@ -1,0 +1,263 @@
+/**
+ * Issue 5 end to end, in Chromium against the built site and the HTTP
+ * sandbox: login (balance, captcha after two wrong passwords, the forced
+ * change of demo_weak), registration with an affiliate code, forgot password
+ * by phone, free play, logout, and remember me.
+ */
+import type { Locator, Page } from 'playwright';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './harness';
+
+const sandboxUrl = () => inject('sandboxUrl');
+const PASSWORD = 'Passw0rd!';
+/** demo_agent's affiliate code in the seeded sandbox (packages/mocks README). */
+const AGENT_AFFILIATE_CODE = 'AF10004';
+
+async function sandbox<T>(path: string): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The code of the captcha the sandbox last showed this browser (the device id cookie). */
+async function captchaCode(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const device = cookies.find((cookie) => cookie.name === 'SHELL_deviceId')?.value;
+  if (!device) throw new Error('No SHELL_deviceId cookie');
+  return (await sandbox<{ code: string }>(`/__sandbox/captcha?device=${encodeURIComponent(device)}`)).code;
+}
+
+/** The last SMS code the sandbox "sent" to a number. */
+async function smsCode(mobileNum: string): Promise<string> {
+  const outbox = await sandbox<{ channel: string; to: string; code: string | null }[]>('/__sandbox/outbox');
+  const entry = outbox.filter((item) => item.channel === 'sms' && item.to.endsWith(` ${mobileNum}`)).at(-1);
+  if (!entry?.code) throw new Error(`No SMS to ${mobileNum}`);
+  return entry.code;
+}
+
+/**
+ * Slides the captcha to the end by keyboard, as a player would: ten steps,
+ * each key held briefly, so the slide takes a human half second.
+ */
+async function slide(scope: Locator, name: RegExp = /slide to verify/i): Promise<void> {
+  const slider = scope.getByRole('slider', { name });
+  await expect.poll(() => slider.getAttribute('aria-disabled'), { timeout: 10_000 }).not.toBe('true');
+  await slider.focus();
+  for (let step = 0; step < 10; step += 1) await slider.press('ArrowRight', { delay: 60 });
+}
+
+async function expectVerified(scope: Locator): Promise<void> {
+  await expect
+    .poll(() => scope.getByRole('slider').first().getAttribute('aria-valuetext'), { timeout: 10_000 })
+    .toBe('Verified');
+}
+
+function loginDialog(page: Page): Locator {
+  return page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Log in', exact: true }) });
+}
+
+async function openLogin(page: Page): Promise<Locator> {
+  await page.goto('/login');
+  const dialog = loginDialog(page);
+  await dialog.getByLabel(/^Username/).waitFor();
+  return dialog;
+}
+
+async function logIn(page: Page, username: string, password: string, options: { remember?: boolean } = {}) {
+  const dialog = await openLogin(page);
+  await dialog.getByLabel(/^Username/).fill(username);
+  await dialog.getByLabel(/^Password/).fill(password);
+  if (options.remember) await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
+  await slide(dialog);
+  await expectVerified(dialog);
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  return dialog;
+}
+
+async function accountMenu(page: Page): Promise<Locator> {
+  const trigger = page.getByRole('button', { name: /^Account menu of / });
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  return menu;
+}
+
+async function everythingStored(page: Page): Promise<string> {
+  const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
+  const storage = await page.evaluate(() =>
+    [sessionStorage, localStorage].flatMap((store) =>
+      Object.keys(store).map((key) => `${key}=${store.getItem(key) ?? ''}`),
+    ),
+  );
+  return [...cookies, ...storage].join('\n');
+}
+
+describe('login', () => {
+  const e2e = useBrowser();
+
+  it('logs demo_player in and shows the balance', async () => {
+    const { page } = e2e;
+    const dialog = await logIn(page, 'demo_player', PASSWORD);
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/index');
+    await page.getByText('12,345.67').first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('shows the captcha after two wrong passwords, and lets the player in with its code', async () => {
+    const { page } = e2e;
+    const dialog = await openLogin(page);
+    await dialog.getByLabel(/^Username/).fill('demo_player');
+    for (const attempt of ['wrong-one', 'wrong-two']) {
+      await dialog.getByLabel(/^Password/).fill(attempt);
+      await slide(dialog);
+      await expectVerified(dialog);
+      await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+      await dialog.getByRole('alert').getByText('Wrong account or password').waitFor();
+      // A failure resets the slider.
+      await expect.poll(() => dialog.getByRole('slider').getAttribute('aria-valuenow')).toBe('0');
+    }
+    const captcha = dialog.getByLabel(/^Captcha/);
+    await captcha.waitFor();
+    await dialog.locator('img[src^="data:image/png"]').waitFor();
+    await captcha.fill(await captchaCode(page));
+    await dialog.getByLabel(/^Password/).fill(PASSWORD);
+    await slide(dialog);
+    await expectVerified(dialog);
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('12,345.67').first().waitFor();
+  });
+
+  it('forces demo_weak to change its password, then it logs in with the new one', async () => {
+    const { page } = e2e;
+    await logIn(page, 'demo_weak', '123456');
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByText('demo_weak').waitFor();
+    // The old password is known from the login: the form does not ask for it.
+    expect(await change.getByLabel(/^Current password/).count()).toBe(0);
+    expect(await everythingStored(page)).not.toContain('123456');
+    await change.getByLabel(/^New password/).fill('Stronger#2025');
+    await change.getByLabel(/^Confirm new password/).fill('Stronger#2025');
+    await change.getByRole('button', { name: 'Change password' }).click();
+    await change.waitFor({ state: 'detached' });
+    await page.waitForURL('**/index');
+    await page.getByRole('button', { name: /^Account menu of / }).waitFor();
+
+    // A new tab has its own session storage: logged out there.
+    const second = await e2e.context.newPage();
+    const dialog = await logIn(second, 'demo_weak', 'Stronger#2025');
+    await dialog.waitFor({ state: 'detached' });
+    await second.getByRole('button', { name: /^Account menu of / }).waitFor();
+    expect(await second.getByRole('dialog', { name: 'Change password' }).count()).toBe(0);
+  });
+});
+
+describe('registration', () => {
+  const e2e = useBrowser();
+
+  it('refuses an invalid affiliate code first, then registers with a valid one and logs in', async () => {
+    const { page } = e2e;
+    await page.goto('/register');
+    const dialog = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('button', { name: 'Register', exact: true }) });
+    const mobile = '917555123';
+    await dialog.getByLabel(/^Mobile number/).fill(mobile);
+    await dialog.getByRole('button', { name: /get code/i }).click();
+    await expect.poll(() => smsCode(mobile).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    await dialog.getByLabel(/^SMS code/).fill(await smsCode(mobile));
+    await dialog.getByLabel(/^Username/).fill('tester2025');
+    await dialog.getByLabel(/^Password/).fill('Secret#2025');
+    await dialog.getByLabel(/^Confirm password/).fill('Secret#2025');
+    await dialog.getByLabel(/^Payee name/).fill('Ana Cruz');
+    await dialog.getByLabel(/^Payment password/).fill('123321');
+    await dialog.getByLabel(/^Affiliate code/).fill('NOPE99');
+    await dialog.locator('img[src^="data:image/png"]').waitFor();
+    await dialog.getByLabel(/^Captcha/).fill(await captchaCode(page));
+    await dialog.getByRole('checkbox', { name: /18 years/ }).check();
+    await slide(dialog);
+    await expectVerified(dialog);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText('The affiliate code is invalid. Please check it and try again.').waitFor();
+    await warning.getByRole('button').first().click();
+    await warning.waitFor({ state: 'detached' });
+
+    await dialog.getByLabel(/^Affiliate code/).fill(AGENT_AFFILIATE_CODE);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/index');
+    await page.getByRole('button', { name: /^Account menu of tester2025/ }).waitFor();
+  });
+});
+
+describe('forgot password, free play, logout, remember me', () => {
+  const e2e = useBrowser();
+
+  it('resets the password by phone and logs the player in with it', async () => {
+    const { page } = e2e;
+    const login = await openLogin(page);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+    await dialog.getByRole('tab', { name: 'Mobile number' }).click();
+    const mobile = '912345678';
+    await dialog.getByLabel(/^Mobile number/).fill(mobile);
+    await dialog.getByRole('button', { name: /get code/i }).click();
+    await expect.poll(() => smsCode(mobile).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    await dialog.getByLabel(/^SMS code/).fill(await smsCode(mobile));
+    await dialog.getByLabel(/^New password/).fill('Reset#2025');
+    await dialog.getByLabel(/^Confirm new password/).fill('Reset#2025');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await slide(dialog, /slide to log in/i);
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/index');
+    await page.getByRole('button', { name: /^Account menu of / }).waitFor();
+    expect(await everythingStored(page)).not.toContain('Reset#2025');
+  });
+
+  it('free play gets a type-4 account that cannot open the member center', async () => {
+    const { page } = e2e;
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Free trial' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/index');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('isAgent'))).toBe('4');
+    const menu = await accountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Member center' }).click();
+    const warning = page.getByRole('alertdialog');
+    await warning.getByText(/needs a real account/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Personal center' }).count()).toBe(0);
+  });
+
+  it('logout clears the session', async () => {
+    const { page } = e2e;
+    const dialog = await logIn(page, 'demo_player', PASSWORD);
+    await dialog.waitFor({ state: 'detached' });
+    const menu = await accountMenu(page);
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem('merchant'))).toBe('demo');
+  });
+
+  it('remember me survives a reload for the username only', async () => {
+    const { page } = e2e;
+    const dialog = await logIn(page, 'demo_player', PASSWORD, { remember: true });
+    await dialog.waitFor({ state: 'detached' });
+    expect(await everythingStored(page)).not.toContain(PASSWORD);
+    // A new tab starts logged out, as after closing the browser tab.
+    const next = await e2e.context.newPage();
+    const again = await openLogin(next);
+    expect(await again.getByLabel(/^Username/).inputValue()).toBe('demo_player');
+    expect(await again.getByLabel(/^Password/).inputValue()).toBe('');
+    expect(await again.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
+    await next.reload();
+    const reloaded = loginDialog(next);
+    await reloaded.getByLabel(/^Username/).waitFor();
+    expect(await reloaded.getByLabel(/^Username/).inputValue()).toBe('demo_player');
+    expect(await everythingStored(next)).not.toContain(PASSWORD);
+  });
+});

@@ -1,0 +1,254 @@
+import { describe, expect, it } from 'vitest';
+import { setScenario, useBrowser } from './harness';
+
+const phone = { width: 390, height: 844 };
+
+describe('start-up and routes', () => {
+  const e2e = useBrowser();
+
+  it('sends / to /index and shows the home page with the shell', async () => {
+    const { page } = e2e;
+    await page.goto('/');
+    await page.waitForURL('**/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    expect(await page.title()).toBe('Home | Lobby');
+    expect(await page.getByRole('link', { name: 'Skip to content' }).count()).toBe(1);
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
+  it('shows the maintenance page with its end time when the status is 1', async () => {
+    await setScenario('maintenance');
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
+    expect(await page.getByText('RESTRICTION OF VISIT').isVisible()).toBe(true);
+    expect(await page.getByText('We are currently performing a system maintenance').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Contact Us' }).isVisible()).toBe(true);
+    expect(await page.locator('time').count()).toBeGreaterThan(0);
+  });
+
+  it('shows the IP restriction page with the IP and country when the status is 2', async () => {
+    await setScenario('ip-restricted');
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'IP Restriction' }).waitFor();
+    const text = await page.locator('main').innerText();
+    expect(text).toMatch(/Due to restriction of your location or IP address, you are not allowed to access the site/);
+    expect(text).toMatch(/\d+\.\d+\.\d+\.\d+/);
+  });
+
+  it('lets maintenance win when both apply', async () => {
+    await setScenario('maintenance-and-ip');
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'System Maintenance' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'IP Restriction' }).count()).toBe(0);
+  });
+
+  it('switches to the maintenance page when the platform reports it mid-session', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    await setScenario('maintenance');
+    // The help page asks the platform for its entries, which now answers "maintenance".
+    await page.locator('a[href="/help"]:visible').first().click();
+    await page.getByRole('heading', { name: 'System Maintenance' }).waitFor({ timeout: 15_000 });
+  });
+
+  it('shows an honest notice on pages still being built, and a not-found page for unknown ones', async () => {
+    const { page } = e2e;
+    await page.goto('/vip');
+    await page.getByRole('heading', { name: 'VIP' }).waitFor();
+    expect(await page.locator('main').innerText()).toMatch(/being prepared|preparing/i);
+    await page.goto('/no-such-page');
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+  });
+
+  it('opens the login modal over the home page at /login and returns to /index when closed', async () => {
+    const { page } = e2e;
+    await page.goto('/login');
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.waitForURL('**/index');
+  });
+
+  it('redirects /download to /down, which lists the apps of the routers call', async () => {
+    const { page } = e2e;
+    await page.goto('/download');
+    await page.waitForURL('**/down');
+    await page.getByRole('heading', { name: /Download the app/i }).waitFor();
+    await page.getByRole('link', { name: /^Download / }).first().waitFor();
+  });
+});
+
+describe('header and navigation (desktop)', () => {
+  const e2e = useBrowser();
+
+  it('shows only categories that have vendors, in the header and side menu', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Slots' }).waitFor();
+    for (const name of ['Sports', 'E-Sports', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery']) {
+      expect(await nav.getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
+    }
+  });
+
+  it('pages a vendor’s games 21 then 18 in the dropdown', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Slots' }).hover();
+    const list = page.getByRole('list', { name: /games/i }).first();
+    await list.waitFor();
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(21);
+    await page.getByRole('button', { name: 'Page 2', exact: true }).click();
+    await expect.poll(() => list.getByRole('listitem').count(), { timeout: 10_000 }).toBe(18);
+  });
+
+  it('reaches every header and side-menu entry by keyboard', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Walk the page from the top: the home link, the navigation, login, then the side menu.
+    const visited: string[] = [];
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab');
+      visited.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement | null;
+          return `${element?.getAttribute('aria-label') ?? element?.textContent ?? ''}`.trim();
+        }),
+      );
+    }
+    expect(visited.join('|')).toMatch(/Lobby – home page/);
+    expect(visited).toContain('Slots');
+    expect(visited).toContain('Log in');
+    expect(visited.some((label) => /Deposit|Promotions/.test(label))).toBe(true);
+    // Opening a category with the keyboard lists its vendors.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Slots' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('tablist', { name: /providers/i }).first().waitFor();
+    await page.keyboard.press('Escape');
+
+    // The skip link takes keyboard users straight to the page's content.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+  });
+
+  it('opens customer service in a 440×750 popup at the decoded service address', async () => {
+    const { page, context } = e2e;
+    // The service desk is outside this machine: answer it locally.
+    await context.route('https://service.lobby.example/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Service desk</title>' }),
+    );
+    await page.goto('/index');
+    const bar = page.getByRole('complementary', { name: 'Contact and apps' });
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      bar.getByRole('button', { name: 'Customer service' }).click(),
+    ]);
+    await popup.waitForURL(/^https:\/\/service\.lobby\.example\/desk/);
+    expect(popup.url()).toMatch(/merchant=demo/);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    const size = await popup.evaluate(() => ({ width: window.outerWidth, height: window.outerHeight }));
+    expect(size.width).toBeGreaterThanOrEqual(400);
+  });
+});
+
+describe('languages, notices and errors', () => {
+  const e2e = useBrowser();
+
+  it('switches to CN without a reload and keeps it across a reload', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: '简体中文' }).click();
+    await page.getByRole('heading', { name: '游戏分类' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual([
+      'CN',
+      'CN',
+    ]);
+    await page.reload();
+    await page.getByRole('heading', { name: '游戏分类' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  });
+
+  it('retries a route chunk that failed once, and explains one that keeps failing', async () => {
+    const { page, context } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    let failures = 0;
+    await context.route(/\/assets\/upcoming-[^/]+\.js$/, (route) => {
+      failures += 1;
+      return failures === 1 ? route.abort() : route.continue();
+    });
+    await page.getByRole('link', { name: 'Promotions' }).first().click();
+    await page.getByRole('heading', { name: 'Promotions' }).waitFor();
+    // The first request failed; the retry (and Vite's preload, when it ran first) went through.
+    expect(failures).toBeGreaterThanOrEqual(2);
+
+    await context.unroute(/\/assets\/upcoming-[^/]+\.js$/);
+    await context.route(/\/assets\/help-[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/index');
+    await page.locator('a[href="/help"]:visible').first().click();
+    await page.getByRole('button', { name: /details/i }).click();
+    await page.getByText(/Loading chunk help failed/).waitFor();
+    expect(await page.getByRole('button', { name: 'Reload page' }).isVisible()).toBe(true);
+  });
+});
+
+describe('popup notices', () => {
+  const e2e = useBrowser({ noticePopup: true });
+
+  it('opens the popup notices once per session, pages them, and never runs their scripts', async () => {
+    const { page } = e2e;
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.goto('/index');
+    const modal = page.getByRole('dialog', { name: 'Notices' });
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    await page.waitForTimeout(0);
+    expect(await page.getByRole('dialog', { name: 'Notices' }).count()).toBe(0);
+
+    await page.goto('/noticePage');
+    await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
+    const hostile = page.getByRole('button', { name: /System upgrade notice/ });
+    while ((await hostile.count()) === 0) await page.getByRole('button', { name: 'Next page' }).click();
+    await hostile.click();
+    await page.getByText('The system upgrade is complete.').waitFor();
+    expect(await page.locator('main img[onerror], main script').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+describe('on a phone', () => {
+  const e2e = useBrowser({ viewport: phone });
+
+  it('opens the side menu as a drawer from the toggle and closes it with Escape', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('button', { name: 'Log in' }).waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
