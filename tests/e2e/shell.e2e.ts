@@ -77,7 +77,10 @@ describe('start-up and routes', () => {
     await page.goto('/download');
     await page.waitForURL('**/down');
     await page.getByRole('heading', { name: /Download the app/i }).waitFor();
-    await page.getByRole('link', { name: /^Download / }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^Download / })
+      .first()
+      .waitFor();
   });
 });
 
@@ -131,7 +134,10 @@ describe('header and navigation (desktop)', () => {
     // Opening a category with the keyboard lists its vendors.
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Slots' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('tablist', { name: /providers/i }).first().waitFor();
+    await page
+      .getByRole('tablist', { name: /providers/i })
+      .first()
+      .waitFor();
     await page.keyboard.press('Escape');
 
     // The skip link takes keyboard users straight to the page's content.

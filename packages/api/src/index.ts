@@ -72,6 +72,9 @@ export type {
   RegisterRequest,
   RegisterResult,
   RegisterSmsInput,
+  ResetPasswordResult,
+  SliderChallenge,
+  SliderResult,
   SmsCodeResult,
 } from './endpoints/auth';
 export {
@@ -86,6 +89,8 @@ export {
   forgotPasswordEmailRequestSchema,
   freePlayRequestSchema,
   getCaptcha,
+  getSliderChallenge,
+  isHumanSlide,
   logIn,
   loginNeedsCaptcha,
   loginRequestSchema,
@@ -93,6 +98,7 @@ export {
   loginSmsRequestSchema,
   logOut,
   needsPasswordChange,
+  parseSliderToken,
   playForFree,
   register,
   registerByMobile,
@@ -106,7 +112,12 @@ export {
   requestRegisterSmsCode,
   resetPasswordByPhone,
   resetPasswordByPhoneRequestSchema,
+  resetPasswordResultSchema,
   signOut,
+  sliderChallengeSchema,
+  sliderCompletePosition,
+  sliderMinDurationMs,
+  sliderTokenOf,
   smsCodeResultSchema,
   startSession,
 } from './endpoints/auth';
@@ -453,6 +464,7 @@ export {
   useRegisterByMobile,
   useRegisterSmsCode,
   useResetPasswordByPhone,
+  useSliderChallenge,
 } from './hooks/auth';
 export {
   useAnnouncements,

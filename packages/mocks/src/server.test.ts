@@ -4,6 +4,7 @@ import * as api from '@lobby/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from './sandbox/seed';
 import { isLoopback, type RunningSandboxServer, startSandboxServer } from './server';
+import { humanSlide } from './testing/client';
 
 let running: RunningSandboxServer;
 beforeAll(async () => {
@@ -55,7 +56,12 @@ describe('HTTP sandbox', () => {
       getDeviceId: () => 'http-test',
       userAgent: null,
     });
-    const result = await api.logIn(client, { type: 'username', username: 'demo_player', password: SEED_PASSWORD });
+    const result = await api.logIn(client, {
+      sliderToken: await humanSlide(client),
+      type: 'username',
+      username: 'demo_player',
+      password: SEED_PASSWORD,
+    });
     token = result.token;
     expect((await api.getBalance(client)).sumBalance).toBe(12_345.67);
     const vendors = await curl('/wps/relay/GCSGAME_gameVendor?merchantCode=demo', {

@@ -1,6 +1,7 @@
 // Theme: contract, runtime restyle, contrast tools. Theme CSS itself lives in
 // the per-theme entry points (`@lobby/ui/themes/dark`, …).
 
+export * from './blocks/accounts';
 export * from './blocks/download/AppDownloadPage';
 export * from './blocks/games/GameFrame';
 export * from './blocks/games/GameGrid';

@@ -179,10 +179,27 @@ export const resetPasswordByPhoneRequestSchema = v.object({
   verificationCode: v.pipe(v.string(), v.minLength(1)),
 });
 
+/**
+ * After a reset by phone the site logs the member in with the new password
+ * (spec §4), for which it needs the account name the number belongs to.
+ */
+export const resetPasswordResultSchema = v.pipe(
+  v.nullish(v.object({ username: optionalText })),
+  v.transform((value) => ({ username: value?.username ?? undefined })),
+);
+export type ResetPasswordResult = v.InferOutput<typeof resetPasswordResultSchema>;
+
 export const affiliateCheckRequestSchema = v.object({ affiliateCode: v.pipe(v.string(), v.minLength(1)) });
 
 /** The captcha image: base64 PNG in `value` (spec §7). */
 export const captchaSchema = v.pipe(v.string(), v.trim(), v.minLength(1));
+
+/**
+ * A slider captcha challenge (spec §2, §4): a one-use id that the slide's
+ * result is bound to, so a result cannot be replayed.
+ */
+export const sliderChallengeSchema = v.object({ challengeId: v.pipe(v.string(), v.trim(), v.minLength(1)) });
+export type SliderChallenge = v.InferOutput<typeof sliderChallengeSchema>;
 
 // ---- definitions -----------------------------------------------------------
 
@@ -312,8 +329,10 @@ export const authEndpoints = {
     encrypted: true,
     moduleId: 'CHNGPASSVERIF3',
     request: resetPasswordByPhoneRequestSchema,
-    response: anyValue,
+    response: resetPasswordResultSchema,
     summary: 'Set a new password with an SMS code',
+    assumption:
+      'The answer may name the account (`username`) for the login that follows (spec §4); without it the site logs in with the mobile number',
   }),
   affiliate: defineEndpoint({
     id: 'auth.affiliate',
@@ -336,6 +355,18 @@ export const authEndpoints = {
     request: optionalFields({ t: v.optional(numeric) }),
     response: captchaSchema,
     summary: 'Captcha image, base64 PNG in value',
+  }),
+  sliderChallenge: defineEndpoint({
+    id: 'auth.sliderChallenge',
+    method: 'GET',
+    path: '/wps/captcha/slider',
+    token: 'none',
+    request: optionalFields({ t: v.optional(numeric) }),
+    response: sliderChallengeSchema,
+    summary: 'One-use slider captcha challenge; its result is `sliderToken`',
+    source: 'assumption',
+    assumption:
+      'Spec §3 names a "slider result" but no call or format: we fetch `{ challengeId }` here and send `challengeId:position:durationMs` (position 0-100)',
   }),
 } as const;
 
@@ -434,6 +465,44 @@ export async function playForFree(
 export async function getCaptcha(client: PlatformClient, options?: CallOptions): Promise<string> {
   const value = await client.call(authEndpoints.captcha, { t: client.now() }, options);
   return captchaImageSource(value);
+}
+
+/** A fresh slider challenge; each login or registration attempt uses up one (spec §4 "failure resets the slider"). */
+export function getSliderChallenge(client: PlatformClient, options?: CallOptions): Promise<SliderChallenge> {
+  return client.call(authEndpoints.sliderChallenge, { t: client.now() }, options);
+}
+
+/** What the slider reports when the player lets go (spec §3 "slider result"). */
+export interface SliderResult {
+  challengeId: string;
+  /** How far the handle travelled, 0 (start) to 100 (end of the track). */
+  position: number;
+  /** From the first touch of the handle to its release. */
+  durationMs: number;
+}
+
+/** The end of the track: a slide that stops short does not verify. */
+export const sliderCompletePosition = 100;
+/** A slide faster than this is a script, not a hand. */
+export const sliderMinDurationMs = 300;
+
+/** The `sliderToken` of login and registration payloads: `challengeId:position:durationMs`. */
+export function sliderTokenOf(result: SliderResult): string {
+  const position = Math.min(sliderCompletePosition, Math.max(0, Math.round(result.position)));
+  const durationMs = Math.max(0, Math.round(result.durationMs));
+  return `${result.challengeId}:${position}:${durationMs}`;
+}
+
+/** Reads a `sliderToken` back (the sandbox's side); null when it is not one. */
+export function parseSliderToken(token: string): SliderResult | null {
+  const match = /^([\s\S]+):(\d{1,3}):(\d{1,9})$/.exec(token.trim());
+  if (!match?.[1] || match[2] === undefined || match[3] === undefined) return null;
+  return { challengeId: match[1], position: Number(match[2]), durationMs: Number(match[3]) };
+}
+
+/** A slide that the platform will accept: complete and at a human pace (the client checks before it sends). */
+export function isHumanSlide(result: Pick<SliderResult, 'position' | 'durationMs'>): boolean {
+  return result.position >= sliderCompletePosition && result.durationMs >= sliderMinDurationMs;
 }
 
 export function captchaImageSource(value: string): string {

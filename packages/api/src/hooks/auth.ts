@@ -1,6 +1,8 @@
+import { useCallback, useId, useState } from 'react';
 import {
   authEndpoints,
   changePassword,
+  getSliderChallenge,
   type LoginRequest,
   type LoginResult,
   logIn,
@@ -16,11 +18,14 @@ import {
   requestPasswordResetEmail,
   requestRegisterSmsCode,
   resetPasswordByPhone,
+  type SliderChallenge,
   signOut,
   startSession,
 } from '../endpoints/auth';
 import type { MemberInfo } from '../endpoints/member';
+import type { PlatformError } from '../transport/errors';
 import { usePlatformMutation } from './mutation';
+import { usePlatformQuery } from './query';
 
 /** What a login leaves behind: the platform's answer and the loaded member (login info). */
 export interface SessionStart<TResult> {
@@ -115,4 +120,35 @@ export function useResetPasswordByPhone() {
       input: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string },
     ) => resetPasswordByPhone(client, input),
   );
+}
+
+/**
+ * The slider captcha's challenge (spec §2, §4). Each form has its own (the
+ * key carries the mount's id), nothing is revalidated behind the player's
+ * back, and `renew()` drops the used one at once so no slide is made against
+ * it: call it after every attempt, failed or not.
+ */
+export function useSliderChallenge(options: { enabled?: boolean } = {}): {
+  challenge: SliderChallenge | undefined;
+  renew: () => void;
+  error: PlatformError | undefined;
+  isLoading: boolean;
+} {
+  const mount = useId();
+  const [nonce, setNonce] = useState(0);
+  const { data, error, isLoading } = usePlatformQuery(
+    { id: authEndpoints.sliderChallenge.id, token: 'none' },
+    { mount, nonce },
+    (client) => getSliderChallenge(client),
+    {
+      enabled: options.enabled ?? true,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      revalidateOnReconnect: false,
+      dedupingInterval: 0,
+      keepPreviousData: false,
+    },
+  );
+  const renew = useCallback(() => setNonce((value) => value + 1), []);
+  return { challenge: data, renew, error, isLoading };
 }

@@ -7,7 +7,7 @@ import { localStore, sessionStore } from '../session/storage';
 import { fakeFetch, ok, type Responder } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
 import { createPlatformClient, type PlatformClient } from '../transport/client';
-import { useLogin, useLogout } from './auth';
+import { useLogin, useLogout, useSliderChallenge } from './auth';
 import { useAnnouncements } from './content';
 import { PlatformProvider } from './context';
 import { useGameList } from './games';
@@ -161,6 +161,22 @@ describe('reads', () => {
       expect(result.current.refresh()).toBe(true);
     });
     await waitFor(() => expect(result.current.src).toBe('data:image/png;base64,AAA2'));
+  });
+
+  it('gives each form its own slider challenge and drops a used one at once on renew', async () => {
+    let served = 0;
+    const { wrapper, count } = harness(() => ok({ challengeId: `ch-${++served}` }));
+    const { result } = renderHook(() => ({ a: useSliderChallenge(), b: useSliderChallenge() }), { wrapper });
+    await waitFor(() => expect(result.current.a.challenge && result.current.b.challenge).toBeTruthy());
+    expect(result.current.a.challenge?.challengeId).not.toBe(result.current.b.challenge?.challengeId);
+    expect(count('/wps/captcha/slider')).toBe(2);
+    const used = result.current.a.challenge?.challengeId;
+    act(() => result.current.a.renew());
+    // The used challenge is gone before the new one arrives: no slide can be made against it.
+    expect(result.current.a.challenge).toBeUndefined();
+    await waitFor(() => expect(result.current.a.challenge?.challengeId).toMatch(/^ch-/));
+    expect(result.current.a.challenge?.challengeId).not.toBe(used);
+    expect(count('/wps/captcha/slider')).toBe(3);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { type Cdns, createCdns } from '../cdn/cdn';
 import { authEndpoints, checkAffiliateCode, getCaptcha } from '../endpoints/auth';
@@ -125,7 +125,9 @@ export const captchaRefreshIntervalMs = 1000;
 
 /**
  * The captcha image as an `<img src>`. Each `refresh()` fetches a new one,
- * at most once a second; nothing is shared between mounts.
+ * at most once a second; nothing is shared between mounts (the key carries
+ * the mount's id): the platform keeps one captcha per device, so an image
+ * another form showed earlier may no longer be the one it checks.
  */
 export function useCaptcha(options: { enabled?: boolean; now?: () => number } = {}): {
   src: string | undefined;
@@ -133,12 +135,13 @@ export function useCaptcha(options: { enabled?: boolean; now?: () => number } = 
   error: PlatformError | undefined;
   isLoading: boolean;
 } {
+  const mount = useId();
   const [nonce, setNonce] = useState(0);
   const last = useRef(Number.NEGATIVE_INFINITY);
   const now = options.now ?? Date.now;
   const { data, error, isLoading } = usePlatformQuery(
     { id: authEndpoints.captcha.id, token: 'none' },
-    { nonce },
+    { mount, nonce },
     (client) => getCaptcha(client),
     {
       enabled: options.enabled ?? true,

@@ -9,6 +9,7 @@ import { createPlatformClient, isPlatformError, logIn } from '@lobby/api';
 import { DEFAULT_MERCHANT_CODE } from '../sandbox/sandbox';
 import { SEED_PASSWORD } from '../sandbox/seed';
 import { DEFAULT_SANDBOX_PORT } from '../server';
+import { humanSlide } from '../testing/client';
 
 async function main(): Promise<void> {
   const [username = 'demo_player', password = SEED_PASSWORD] = process.argv.slice(2);
@@ -20,7 +21,8 @@ async function main(): Promise<void> {
     getDeviceId: () => 'sandbox-cli',
     userAgent: null,
   });
-  const result = await logIn(client, { type: 'username', username, password });
+  // A script has no hand to slide with: it sends what a passing slide sends.
+  const result = await logIn(client, { type: 'username', username, password, sliderToken: await humanSlide(client) });
   process.stdout.write(`${result.token}\n`);
 }
 

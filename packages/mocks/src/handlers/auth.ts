@@ -31,6 +31,8 @@ export function authRoutes(): Route[] {
     answer(authEndpoints.rsaKey, ({ sandbox }) => sandbox.rsaModulusHex),
 
     answer(authEndpoints.login, ({ sandbox, input, deviceKey }) => {
+      // Spec §4: the slider must pass before anything else is looked at.
+      sandbox.verifySlider(input.sliderToken);
       switch (input.type) {
         case 'username': {
           const outcome = loginWithPassword(sandbox, input, deviceKey);
@@ -81,6 +83,7 @@ export function authRoutes(): Route[] {
     }),
 
     answer(authEndpoints.register, ({ sandbox, input, deviceKey }) => {
+      sandbox.verifySlider(input.sliderToken);
       const outcome = register(sandbox, input, 'username', deviceKey);
       return {
         token: outcome.token ?? null,
@@ -91,6 +94,7 @@ export function authRoutes(): Route[] {
     }),
 
     answer(authEndpoints.registerMobile, ({ sandbox, input, deviceKey }) => {
+      sandbox.verifySlider(input.sliderToken);
       const outcome = register(sandbox, input, 'mobile', deviceKey);
       return {
         token: outcome.token ?? null,
@@ -111,8 +115,8 @@ export function authRoutes(): Route[] {
     }),
 
     answer(authEndpoints.resetPasswordByPhone, ({ sandbox, input }) => {
-      resetPasswordByPhone(sandbox, input);
-      return null;
+      // Names the account, so the site can log in with the new password (spec §4).
+      return { username: resetPasswordByPhone(sandbox, input).username };
     }),
 
     answer(authEndpoints.affiliate, ({ sandbox, input }) => {
@@ -122,5 +126,7 @@ export function authRoutes(): Route[] {
     }),
 
     answer(authEndpoints.captcha, ({ sandbox, deviceKey }) => sandbox.issueCaptcha(deviceKey).image),
+
+    answer(authEndpoints.sliderChallenge, ({ sandbox }) => sandbox.issueSliderChallenge()),
   ];
 }

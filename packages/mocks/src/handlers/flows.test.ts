@@ -4,7 +4,7 @@ import * as api from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
 import { SEED_PASSWORD, SEED_PAYMENT_PASSWORD } from '../sandbox/seed';
-import { createTestClient, TEST_BASE_URL } from '../testing/client';
+import { createTestClient, humanSlide, TEST_BASE_URL } from '../testing/client';
 
 const host = setupSandboxServer();
 beforeAll(() => host.listen());
@@ -27,11 +27,18 @@ describe('flows', () => {
     await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' });
     const code = host.sandbox.smsCode('912345678') ?? '';
     const wrong = await failure(
-      api.logIn(client, { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', verificationCode: '000000' }),
+      api.logIn(client, {
+        sliderToken: await humanSlide(client),
+        type: 'sms',
+        mobileNum: '912345678',
+        countryDialingCode: '84',
+        verificationCode: '000000',
+      }),
     );
     expect(wrong.errorCode).toBe('sms.code.invalid');
     await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' }).catch(() => undefined);
     const result = await api.logIn(client, {
+      sliderToken: await humanSlide(client),
       type: 'sms',
       mobileNum: '912345678',
       countryDialingCode: '84',

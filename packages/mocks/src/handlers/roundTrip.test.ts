@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
 import type { Sandbox } from '../sandbox/sandbox';
 import { SEED_PASSWORD, SEED_PAYMENT_PASSWORD } from '../sandbox/seed';
-import { createTestClient, TEST_DEVICE_ID, type TestClient } from '../testing/client';
+import { createTestClient, humanSlide, TEST_DEVICE_ID, type TestClient } from '../testing/client';
 import { sandboxRoutes } from './index';
 
 const host = setupSandboxServer();
@@ -47,7 +47,13 @@ const cases: Record<string, Case> = {
   // ---- auth
   'auth.rsaKey': { run: ({ client }) => client.fetchRsaKey(), check: (hex) => expect(hex).toMatch(/^[0-9a-f]{256}$/) },
   'auth.login': {
-    run: ({ client }) => api.logIn(client, { type: 'username', username: player, password: SEED_PASSWORD }),
+    run: async ({ client }) =>
+      api.logIn(client, {
+        type: 'username',
+        username: player,
+        password: SEED_PASSWORD,
+        sliderToken: await humanSlide(client),
+      }),
     check: (result) => expect(result).toMatchObject({ userName: player, customerType: 0 }),
   },
   'auth.freePlay': {
@@ -75,6 +81,7 @@ const cases: Record<string, Case> = {
       await api.getCaptcha(client);
       await api.requestRegisterSmsCode(client, { mobileNo: '917000003', countryDialingCode: '63' });
       return api.register(client, {
+        sliderToken: await humanSlide(client),
         username: 'newbie01',
         password: 'Secret#123',
         confirmPassword: 'Secret#123',
@@ -93,6 +100,7 @@ const cases: Record<string, Case> = {
     async run({ client, sandbox }) {
       await api.requestMobileRegisterSmsCode(client, { mobileNo: '917000004', countryDialingCode: '63' });
       return api.registerByMobile(client, {
+        sliderToken: await humanSlide(client),
         mobileNum: '917000004',
         countryDialingCode: '63',
         password: 'Secret#123',
@@ -129,11 +137,19 @@ const cases: Record<string, Case> = {
         newPassword: 'Reset#2025',
       });
     },
-    check: (_result, sandbox) => expect(sandbox.account(player).password).toBe('Reset#2025'),
+    check: (result, sandbox) => {
+      expect(result).toEqual({ username: player });
+      expect(sandbox.account(player).password).toBe('Reset#2025');
+    },
   },
   'auth.affiliate': {
     run: ({ client, sandbox }) =>
       api.checkAffiliateCode(client, { affiliateCode: sandbox.account(agent).affiliateCode }),
+  },
+  'auth.sliderChallenge': {
+    run: ({ client }) => api.getSliderChallenge(client),
+    check: (challenge, sandbox) =>
+      expect(sandbox.sliderChallenges.has((challenge as api.SliderChallenge).challengeId)).toBe(true),
   },
   'auth.captcha': {
     run: ({ client }) => api.getCaptcha(client),

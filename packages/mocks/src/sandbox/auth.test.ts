@@ -3,7 +3,7 @@
 import * as api from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
-import { createTestClient, TEST_BASE_URL, TEST_DEVICE_ID } from '../testing/client';
+import { createTestClient, humanSlide, TEST_BASE_URL, TEST_DEVICE_ID } from '../testing/client';
 import { SEED_PASSWORD } from './seed';
 
 const host = setupSandboxServer();
@@ -26,6 +26,15 @@ async function failure(promise: Promise<unknown>): Promise<api.PlatformError> {
 
 const wrong = { type: 'username', username: 'demo_player', password: 'not-it' } as const;
 
+/** Every login and registration carries a passing slide (spec §4), unless a test is about the slider. */
+async function logInSliding(client: api.PlatformClient, input: api.LoginRequest) {
+  return api.logIn(client, { ...input, sliderToken: await humanSlide(client) });
+}
+
+async function registerSliding(client: api.PlatformClient, input: api.RegisterInput) {
+  return api.register(client, { ...input, sliderToken: await humanSlide(client) });
+}
+
 describe('encrypted login', () => {
   it('sends only cipher text and the sandbox decrypts it with its private key', async () => {
     const seen: { body: string; encryption: string | null }[] = [];
@@ -35,7 +44,7 @@ describe('encrypted login', () => {
       }
     });
     const { client } = createTestClient(host.sandbox);
-    const result = await api.logIn(client, { type: 'username', username: 'demo_player', password: SEED_PASSWORD });
+    const result = await logInSliding(client, { type: 'username', username: 'demo_player', password: SEED_PASSWORD });
     expect(result).toMatchObject({ userName: 'demo_player', firstTimeLogin: false, passwordExpired: false });
     expect(host.sandbox.sessionAccount(result.token)?.username).toBe('demo_player');
     const [request] = seen;
@@ -105,43 +114,110 @@ describe('encrypted login', () => {
   });
 });
 
+describe('the slider captcha', () => {
+  const right = { type: 'username', username: 'demo_player', password: SEED_PASSWORD } as const;
+
+  it('refuses a login or registration without a slide, with a message to show', async () => {
+    const { client } = createTestClient(host.sandbox);
+    const error = await failure(api.logIn(client, right));
+    expect(error).toMatchObject({
+      kind: 'business',
+      errorCode: 'slider.required',
+      message: 'Please slide to complete the verification',
+    });
+    const sms = await failure(
+      api.logIn(client, { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', verificationCode: '1' }),
+    );
+    expect(sms.errorCode).toBe('slider.required');
+    const registration = await failure(
+      api.register(client, { username: 'slider01', password: 'Secret#123', confirmPassword: 'Secret#123' }),
+    );
+    expect(registration.errorCode).toBe('slider.required');
+    expect(host.sandbox.sessions.size).toBe(0);
+  });
+
+  it('takes a challenge once: reused, unknown or expired challenges are refused', async () => {
+    const { client } = createTestClient(host.sandbox);
+    const token = await humanSlide(client);
+    expect((await api.logIn(client, { ...right, sliderToken: token })).userName).toBe('demo_player');
+    expect((await failure(api.logIn(client, { ...right, sliderToken: token }))).errorCode).toBe('slider.expired');
+    const unknown = api.sliderTokenOf({ challengeId: 'sl_madeup', position: 100, durationMs: 900 });
+    expect((await failure(api.logIn(client, { ...right, sliderToken: unknown }))).errorCode).toBe('slider.expired');
+    const { challengeId } = await api.getSliderChallenge(client);
+    host.sandbox.sliderChallenges.set(challengeId, host.sandbox.now() - 1);
+    const stale = api.sliderTokenOf({ challengeId, position: 100, durationMs: 900 });
+    expect((await failure(api.logIn(client, { ...right, sliderToken: stale }))).errorCode).toBe('slider.expired');
+  });
+
+  it('refuses a slide that stops short or is faster than a hand, and uses the challenge up', async () => {
+    const { client } = createTestClient(host.sandbox);
+    const short = await api.getSliderChallenge(client);
+    const shortToken = api.sliderTokenOf({ ...short, position: 99, durationMs: 900 });
+    const stopped = await failure(api.logIn(client, { ...right, sliderToken: shortToken }));
+    expect(stopped).toMatchObject({
+      errorCode: 'slider.incomplete',
+      message: 'Slide the handle all the way to the end',
+    });
+    const fast = await api.getSliderChallenge(client);
+    const fastToken = api.sliderTokenOf({ ...fast, position: 100, durationMs: api.sliderMinDurationMs - 1 });
+    expect((await failure(api.logIn(client, { ...right, sliderToken: fastToken }))).errorCode).toBe('slider.too.fast');
+    // One slide per challenge, pass or fail.
+    const again = api.sliderTokenOf({ ...fast, position: 100, durationMs: 900 });
+    expect((await failure(api.logIn(client, { ...right, sliderToken: again }))).errorCode).toBe('slider.expired');
+  });
+
+  it('a failed login uses the challenge up, and a failed slide does not count as a wrong password', async () => {
+    const { client } = createTestClient(host.sandbox);
+    for (let i = 0; i < 3; i += 1) await failure(api.logIn(client, right));
+    expect(host.sandbox.loginFailures.size).toBe(0);
+    const token = await humanSlide(client);
+    await failure(api.logIn(client, { ...wrong, sliderToken: token }));
+    expect((await failure(api.logIn(client, { ...right, sliderToken: token }))).errorCode).toBe('slider.expired');
+  });
+
+  it('answers in the Language header', async () => {
+    const { client } = createTestClient(host.sandbox, { getLanguage: () => 'CN' });
+    expect((await failure(api.logIn(client, right))).message).toBe('请先滑动完成验证');
+  });
+});
+
 describe('failed logins and the captcha', () => {
   it('asks for the captcha after two failures, then demands it until it is right', async () => {
     const { client } = createTestClient(host.sandbox);
-    const first = await failure(api.logIn(client, wrong));
+    const first = await failure(logInSliding(client, wrong));
     expect(first).toMatchObject({ kind: 'business', errorCode: 'invalid.username.or.password' });
     expect(api.loginNeedsCaptcha(first)).toBe(false);
 
-    const second = await failure(api.logIn(client, wrong));
+    const second = await failure(logInSliding(client, wrong));
     expect(api.loginNeedsCaptcha(second)).toBe(true);
 
     // Even the right password is refused without the captcha now.
     const right = { type: 'username', username: 'demo_player', password: SEED_PASSWORD } as const;
-    const withoutCaptcha = await failure(api.logIn(client, right));
+    const withoutCaptcha = await failure(logInSliding(client, right));
     expect(withoutCaptcha.errorCode).toBe('captcha.required');
     expect(api.loginNeedsCaptcha(withoutCaptcha)).toBe(true);
 
     await api.getCaptcha(client);
     const code = host.sandbox.captchaCode(TEST_DEVICE_ID);
     expect(code).toMatch(/^\d{4}$/);
-    const wrongCaptcha = await failure(api.logIn(client, { ...right, captcha: code === '0000' ? '1111' : '0000' }));
+    const wrongCaptcha = await failure(logInSliding(client, { ...right, captcha: code === '0000' ? '1111' : '0000' }));
     expect(wrongCaptcha.errorCode).toBe('captcha.invalid');
 
     // A captcha is good for one try: fetch a fresh one.
     await api.getCaptcha(client);
     const fresh = host.sandbox.captchaCode(TEST_DEVICE_ID) ?? '';
-    const result = await api.logIn(client, { ...right, captcha: fresh });
+    const result = await logInSliding(client, { ...right, captcha: fresh });
     expect(result.userName).toBe('demo_player');
 
     // Success clears the count: the next failure does not ask for a captcha yet.
-    expect(api.loginNeedsCaptcha(await failure(api.logIn(client, wrong)))).toBe(false);
+    expect(api.loginNeedsCaptcha(await failure(logInSliding(client, wrong)))).toBe(false);
   });
 
   it('counts failures per username', async () => {
     const { client } = createTestClient(host.sandbox);
-    await failure(api.logIn(client, wrong));
-    await failure(api.logIn(client, wrong));
-    const other = await api.logIn(client, { type: 'username', username: 'demo_vip', password: SEED_PASSWORD });
+    await failure(logInSliding(client, wrong));
+    await failure(logInSliding(client, wrong));
+    const other = await logInSliding(client, { type: 'username', username: 'demo_vip', password: SEED_PASSWORD });
     expect(other.userName).toBe('demo_vip');
   });
 });
@@ -177,7 +253,7 @@ describe('merchants and headers', () => {
     expect(api.moduleSwitches(await api.getWhitelabel(client)).FREEPLAY3).toBe(false);
     host.sandbox.setFlag('MOBILEVERCODELOGIN3', false);
     const sms = { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', verificationCode: '123456' } as const;
-    expect((await failure(api.logIn(client, sms))).errorCode).toBe('function.not.available');
+    expect((await failure(logInSliding(client, sms))).errorCode).toBe('function.not.available');
   });
 
   it('answers http_method_not_support when a read relay is POSTed to', async () => {
@@ -192,7 +268,7 @@ describe('merchants and headers', () => {
 describe('seed accounts', () => {
   it('demo_weak logs in with 123456 and must change it', async () => {
     const test = createTestClient(host.sandbox);
-    const result = await api.logIn(test.client, { type: 'username', username: 'demo_weak', password: '123456' });
+    const result = await logInSliding(test.client, { type: 'username', username: 'demo_weak', password: '123456' });
     expect(
       api.needsPasswordChange({
         type: 'username',
@@ -208,7 +284,7 @@ describe('seed accounts', () => {
       newPassword: 'Stronger#1',
       confirmNewPassword: 'Stronger#1',
     });
-    const again = await api.logIn(test.client, { type: 'username', username: 'demo_weak', password: 'Stronger#1' });
+    const again = await logInSliding(test.client, { type: 'username', username: 'demo_weak', password: 'Stronger#1' });
     expect(again.passwordExpired).toBe(false);
   });
 
@@ -261,6 +337,12 @@ describe('seed accounts', () => {
     expect(passedOn?.status).toBe('TERMINATED');
   });
 
+  it('demo_agent has the affiliate code the README names, and the check accepts it', async () => {
+    const { client } = createTestClient(host.sandbox);
+    expect(host.sandbox.account('demo_agent').affiliateCode).toBe('AF10004');
+    await api.checkAffiliateCode(client, { affiliateCode: 'AF10004' });
+  });
+
   it('registration is refused when a rule, the SMS code or the captcha does not hold', async () => {
     const { client } = createTestClient(host.sandbox);
     const base = {
@@ -272,12 +354,14 @@ describe('seed accounts', () => {
       paymentPassword: '123321',
       payeeName: 'Ana Cruz',
     };
-    expect((await failure(api.register(client, base))).message).toContain('username');
-    expect((await failure(api.register(client, { ...base, username: 'goodname1' }))).errorCode).toBe('captcha.invalid');
+    expect((await failure(registerSliding(client, base))).message).toContain('username');
+    expect((await failure(registerSliding(client, { ...base, username: 'goodname1' }))).errorCode).toBe(
+      'captcha.invalid',
+    );
     await api.getCaptcha(client);
     const captcha = host.sandbox.captchaCode(TEST_DEVICE_ID) ?? '';
     const sms = await failure(
-      api.register(client, { ...base, username: 'goodname1', captcha, verificationCode: '000000' }),
+      registerSliding(client, { ...base, username: 'goodname1', captcha, verificationCode: '000000' }),
     );
     expect(sms.errorCode).toBe('sms.code.invalid');
     expect((await failure(api.checkAffiliateCode(client, { affiliateCode: 'NOPE' }))).errorCode).toBe(

@@ -293,7 +293,7 @@ export function changePassword(
 export function resetPasswordByPhone(
   sandbox: Sandbox,
   input: { newPassword: string; mobileNum: string; countryDialingCode?: string | undefined; verificationCode: string },
-): void {
+): Account {
   sandbox.requireModule('CHNGPASSVERIF3');
   if (!sandbox.verifySmsCode(SMS_NO_LOGIN, input.countryDialingCode, input.mobileNum, input.verificationCode)) {
     fail('sms.code.invalid');
@@ -305,6 +305,7 @@ export function resetPasswordByPhone(
   account.password = input.newPassword;
   account.passwordExpired = false;
   sandbox.endSessionsOf(account.id);
+  return account;
 }
 
 export function sendPasswordResetEmail(sandbox: Sandbox, input: { username: string; email: string }): void {

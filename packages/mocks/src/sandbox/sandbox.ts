@@ -2,6 +2,7 @@
  * The stateful fake platform: accounts, sessions, wallets, codes and the
  * scenario in force. Handlers (MSW) call into it; it knows nothing of HTTP.
  */
+import { parseSliderToken, sliderCompletePosition, sliderMinDurationMs } from '@lobby/api';
 import { type Catalogue, DEFAULT_SEED, getCatalogue } from '../fixtures/catalogue';
 import { createRandom, type Random } from '../fixtures/random';
 import { buildSettingsTree } from '../fixtures/site';
@@ -43,6 +44,8 @@ export interface SandboxOptions {
 
 /** How long codes live. */
 const CAPTCHA_TTL_MS = 5 * 60_000;
+/** A slider challenge left on screen longer than this must be fetched again. */
+const SLIDER_TTL_MS = 10 * 60_000;
 export const SMS_TTL_MINUTES = 5;
 /** The same number may not get a new code sooner than this. */
 const SMS_RESEND_MS = 10_000;
@@ -78,6 +81,8 @@ export class Sandbox {
   settings: SettingsNode[] = [];
   loginFailures = new Map<string, number>();
   captchas = new Map<string, IssuedCode>();
+  /** Slider challenges not yet used, by id, with their expiry. */
+  sliderChallenges = new Map<string, number>();
   smsCodes = new Map<string, IssuedCode & { sentAt: number }>();
   outbox: OutboxEntry[] = [];
   /** Feedback from visitors (members' feedback is kept on the account too). */
@@ -128,6 +133,7 @@ export class Sandbox {
     this.sessions.clear();
     this.loginFailures.clear();
     this.captchas.clear();
+    this.sliderChallenges.clear();
     this.smsCodes.clear();
     this.outbox = [];
     this.feedback = [];
@@ -301,6 +307,32 @@ export class Sandbox {
     const issued = this.captchas.get(deviceKey);
     this.captchas.delete(deviceKey);
     return !!issued && !!code && issued.expiresAt >= this.now() && issued.code === code.trim();
+  }
+
+  /** Issues a one-use slider challenge (the id the slide result must name). */
+  issueSliderChallenge(): { challengeId: string } {
+    const random = this.draw();
+    let challengeId = 'sl_';
+    for (let i = 0; i < 20; i += 1) challengeId += random.int(0, 35).toString(36);
+    this.sliderChallenges.set(challengeId, this.now() + SLIDER_TTL_MS);
+    return { challengeId };
+  }
+
+  /**
+   * Checks the `sliderToken` of a login or registration and uses its
+   * challenge up, pass or fail (one slide per challenge). Refuses a missing
+   * result, an unknown, expired or used challenge, a slide that stopped
+   * short, and one faster than a hand moves.
+   */
+  verifySlider(token: string | undefined): void {
+    if (!token?.trim()) fail('slider.required');
+    const result = parseSliderToken(token);
+    if (!result) fail('slider.required');
+    const expiresAt = this.sliderChallenges.get(result.challengeId);
+    this.sliderChallenges.delete(result.challengeId);
+    if (expiresAt === undefined || expiresAt < this.now()) fail('slider.expired');
+    if (result.position < sliderCompletePosition) fail('slider.incomplete');
+    if (result.durationMs < sliderMinDurationMs) fail('slider.too.fast');
   }
 
   /** Sends an SMS code; the text lands in the outbox, where tests and the sandbox server read it. */

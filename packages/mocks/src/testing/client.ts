@@ -2,7 +2,16 @@
  * A platform client wired to the sandbox for tests: its own token store (no
  * browser storage needed), a fixed device id, and a record of ended sessions.
  */
-import { createPlatformClient, type PlatformClient, type PlatformClientConfig, type PlatformError } from '@lobby/api';
+import {
+  createPlatformClient,
+  getSliderChallenge,
+  type PlatformClient,
+  type PlatformClientConfig,
+  type PlatformError,
+  sliderCompletePosition,
+  sliderMinDurationMs,
+  sliderTokenOf,
+} from '@lobby/api';
 import type { Sandbox } from '../sandbox/sandbox';
 
 /** Any origin works under msw/node; this one makes request URLs readable in failures. */
@@ -47,4 +56,13 @@ export function createTestClient(sandbox: Sandbox, overrides: Partial<PlatformCl
     ...overrides,
   });
   return state;
+}
+
+/**
+ * What a player's slide sends: a fresh challenge, slid to the end at a human
+ * pace. Each login or registration uses one up.
+ */
+export async function humanSlide(client: PlatformClient): Promise<string> {
+  const { challengeId } = await getSliderChallenge(client);
+  return sliderTokenOf({ challengeId, position: sliderCompletePosition, durationMs: sliderMinDurationMs * 3 });
 }

@@ -27,7 +27,7 @@ const lazyPage = (chunk: string, load: () => Promise<{ default: React.ComponentT
   } catch (error) {
     if (!isChunkLoadError(error)) throw error;
     const { ChunkErrorView } = await import('./RouteError');
-    return { Component: () => <ChunkErrorView error={error} /> };
+    return { element: <ChunkErrorView error={error} /> };
   }
 };
 

@@ -1,6 +1,7 @@
 // One JSON file per area keeps translators' diffs small and lets several
 // features add messages without touching the same file.
 
+import accounts from './accounts.json';
 import errors from './errors.json';
 import foundations from './foundations.json';
 import header from './header.json';
@@ -12,4 +13,4 @@ import site from './site.json';
 import status from './status.json';
 import ui from './ui.json';
 
-export default { ui, foundations, languageName, errors, header, layout, status, site, panels, pages };
+export default { ui, accounts, foundations, languageName, errors, header, layout, status, site, panels, pages };

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'System upgrade' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'System upgrade' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'support' })).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
@@ -36,7 +36,7 @@ export const HostileMarkup: Story = {
     html: '<p>Win big!</p><img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script><a href="javascript:window.__pwned=true">claim</a>',
   },
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByText('Win big!')).toBeVisible();
+    await expect(await canvas.findByText('Win big!')).toBeVisible();
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect(canvas.getByText('claim')).not.toHaveAttribute('href');
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
@@ -47,6 +47,6 @@ export const Chinese: Story = {
   globals: { locale: 'CN' },
   args: { html: '<h3>系统升级公告</h3><p>尊敬的会员，银行转账存款将于 02:00 至 04:00 暂停。</p>' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: '系统升级公告' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: '系统升级公告' })).toBeVisible();
   },
 };

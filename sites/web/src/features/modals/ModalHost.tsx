@@ -1,42 +1,107 @@
+import { useAnnouncements, useClient } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
-import { Modal, NotAvailableNotice } from '@lobby/ui';
+import { AuthModal, type AuthTab, Modal } from '@lobby/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type ModalName, modals, useOpenModal } from '../../app/modals';
+import { modals, useOpenModal } from '../../app/modals';
+import { modalRoutes } from '../../app/routeTable';
+import { useSession } from '../../app/session';
+import { useForcedChange } from '../accounts/accountState';
+import { ChangePasswordContainer } from '../accounts/ChangePasswordContainer';
+import { ForgotPasswordContainer } from '../accounts/ForgotPasswordContainer';
+import { LoginContainer } from '../accounts/LoginContainer';
+import { RegisterContainer } from '../accounts/RegisterContainer';
+import { useReferralCodeCapture } from '../accounts/referralCodes';
+import { useAccountSwitches } from '../accounts/useAccountSettings';
+import { abandonForcedChange } from '../accounts/useChangePasswordFlow';
+import { safeImageUrl } from '../shell/safeUrls';
 
-const titles: Record<Exclude<ModalName, 'noticeModal'>, string> = {
-  loginPopupModal: 'site.modal.login',
-  registerModal: 'site.modal.register',
-  forgetPassModal: 'site.modal.forgotPassword',
-  changePassModal: 'site.modal.changePassword',
-};
+const routePaths: readonly string[] = modalRoutes.map((route) => route.path);
+
+/** The image of a banner group of the announcements (spec §3: w_login, w_register). */
+function useBannerImage(group: 'w_login' | 'w_register', enabled: boolean): string | null {
+  const { data } = useAnnouncements(['B'], { enabled });
+  return useMemo(() => {
+    const banner = data?.banners.find((candidate) => candidate.groupName === group);
+    return (banner && safeImageUrl(banner.url)) ?? null;
+  }, [data, group]);
+}
 
 /**
- * The account modals of spec §2 by name. Closing one that a route opened
- * (/login, /register) returns to the home page's own address.
+ * The account modals of spec §2 by name: login and register as one modal
+ * switching by tabs, forgot password and change password. Closing one that a
+ * route opened (/login, /register) returns to the home page's own address.
  */
 export default function ModalHost() {
   const { t } = useTranslation();
   const open = useOpenModal();
   const location = useLocation();
   const navigate = useNavigate();
-  const close = () => {
+  const client = useClient();
+  const session = useSession();
+  const switches = useAccountSwitches();
+  const forced = useForcedChange();
+  useReferralCodeCapture();
+
+  const close = useCallback(() => {
     modals.close();
-    if (['/login', '/register', '/register.html'].includes(location.pathname)) navigate('/index', { replace: true });
-  };
+    if (routePaths.includes(location.pathname)) navigate('/index', { replace: true });
+  }, [location.pathname, navigate]);
+
+  // The tab stays put while the modal plays its closing animation.
+  const lastTab = useRef<AuthTab>('login');
+  if (open === 'loginPopupModal') lastTab.current = 'login';
+  if (open === 'registerModal') lastTab.current = 'register';
+  const authOpen = open === 'loginPopupModal' || open === 'registerModal';
+  const loginBanner = useBannerImage('w_login', authOpen);
+  const registerBanner = useBannerImage('w_register', authOpen);
+
+  // A visitor cannot change a password (the forced change after login is the exception, spec §4):
+  // asking for it opens the login instead, as protected actions do.
+  const changeOpen = open === 'changePassModal' && (forced !== null || session.isLoggedIn);
+  useEffect(() => {
+    if (open === 'changePassModal' && !changeOpen) modals.open('loginPopupModal');
+  }, [changeOpen, open]);
+
   return (
     <>
-      {(Object.keys(titles) as (keyof typeof titles)[]).map((name) => (
-        <Modal
-          key={name}
-          name={name}
-          open={open === name}
-          onOpenChange={(next) => (next ? modals.open(name) : close())}
-          title={t(titles[name])}
-          width={480}
-        >
-          <NotAvailableNotice title={t(titles[name])} />
-        </Modal>
-      ))}
+      <AuthModal
+        open={authOpen}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        tab={lastTab.current}
+        onTabChange={(tab) => modals.open(tab === 'register' ? 'registerModal' : 'loginPopupModal')}
+        registerEnabled={switches.directRegistration}
+        loginBanner={loginBanner}
+        registerBanner={registerBanner}
+        login={<LoginContainer onDone={close} />}
+        register={<RegisterContainer onDone={close} />}
+      />
+      <Modal
+        name="forgetPassModal"
+        open={open === 'forgetPassModal'}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        title={t('site.modal.forgotPassword')}
+        width={480}
+      >
+        <ForgotPasswordContainer onDone={close} />
+      </Modal>
+      <Modal
+        name="changePassModal"
+        open={changeOpen}
+        onOpenChange={(next) => {
+          if (next) return;
+          void abandonForcedChange(client);
+          close();
+        }}
+        title={t('site.modal.changePassword')}
+        width={480}
+      >
+        <ChangePasswordContainer onDone={close} />
+      </Modal>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { launchGame } from '@lobby/api';
+import { getGameList, launchGame } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -77,7 +77,18 @@ const platform = storyPlatform({ user: 'demo_player' });
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ url: await launchGame(platform.client, { vassalage: 'PP', gameId: 'vs20olympgate' }) })],
+  loaders: [
+    async () => {
+      const [game] = (await getGameList(platform.client, { vassalage: 'PP', pageNo: 1, pageSize: 1 })).games;
+      if (!game) throw new Error('The sandbox has no PP game');
+      const url = await launchGame(platform.client, {
+        vassalage: game.vassalage,
+        ...(game.gameId !== undefined ? { gameId: String(game.gameId) } : {}),
+        ...(game.nodeId !== undefined ? { nodeId: String(game.nodeId) } : {}),
+      });
+      return { url };
+    },
+  ],
   render: (args, { loaded }) => <GameFrame {...args} url={loaded.url as string} />,
   play: async ({ canvas, loaded }) => {
     await expect(loaded.url).toMatch(/^https?:\/\//);

@@ -116,7 +116,7 @@ type Story = StoryObj<typeof meta>;
 /** A visitor, with registration open. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args, canvasElement }) => {
-    const bar = canvasElement.querySelector('header') as HTMLElement;
+    const bar = canvasElement.querySelector('[data-top-bar]') as HTMLElement;
     await expect(getComputedStyle(bar).position).toBe('sticky');
     await expect(bar.getBoundingClientRect().height).toBe(64);
     await expect(canvas.getByRole('link', { name: 'Lobby – home page' })).toHaveAttribute('href', '/index');
@@ -168,7 +168,7 @@ export const LoggedIn: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
     // The avatar menu by pointer: who is signed in, then the member center.
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of Lucky Star' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of Lucky Star' }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByText('Lucky Star')).toBeVisible();
@@ -184,7 +184,7 @@ export const LoggedIn: Story = {
 export const AccountMenuByKeyboard: Story = {
   args: { user: player },
   play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu of Lucky Star' });
+    const trigger = await canvas.findByRole('button', { name: 'Account menu of Lucky Star' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
@@ -246,7 +246,7 @@ export const LongNickname: Story = {
     balance: 1234567890.5,
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Account menu of TheLuckiest/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /^Account menu of TheLuckiest/ }));
     const menu = await screen.findByRole('menu');
     const name = within(menu).getByText('TheLuckiestHighRollerOfTheWholeCasinoFloor2025');
     // Cut with an ellipsis; the full name is in the tooltip.
@@ -259,7 +259,7 @@ export const LongNickname: Story = {
 export const VipRank: Story = {
   args: { user: { ...player, nickname: 'Whale', rankLabel: 'Diamond' } },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of Whale' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of Whale' }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Diamond')).toBeVisible());
     await userEvent.keyboard('{Escape}');
@@ -270,7 +270,7 @@ export const NoRank: Story = {
   args: { user: { ...player, rankLabel: undefined, nickname: undefined } },
   play: async ({ canvas, userEvent }) => {
     // Without a nickname the account name stands in.
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of demo_player' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of demo_player' }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('--')).toBeVisible());
     await expect(within(menu).getByText('No rank yet')).toBeInTheDocument();
@@ -281,7 +281,7 @@ export const NoRank: Story = {
 export const UnreadMail: Story = {
   args: { user: { ...player, unread: 4 } },
   play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu of Lucky Star, 4 unread messages' });
+    const trigger = await canvas.findByRole('button', { name: 'Account menu of Lucky Star, 4 unread messages' });
     await userEvent.click(trigger);
     const menu = await screen.findByRole('menu');
     const mailbox = within(menu).getByRole('menuitem', { name: 'Mailbox 4 unread messages' });
@@ -293,7 +293,7 @@ export const UnreadMail: Story = {
 export const Agent: Story = {
   args: { user: { ...player, nickname: 'Agent Wu' }, showAgentCenter: true },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu of Agent Wu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu of Agent Wu' }));
     const menu = await screen.findByRole('menu');
     await expect(
       within(menu)
@@ -324,7 +324,7 @@ export const Mobile: Story = {
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
-    const bar = canvasElement.querySelector('header') as HTMLElement;
+    const bar = canvasElement.querySelector('[data-top-bar]') as HTMLElement;
     await expect(bar.getBoundingClientRect().height).toBe(56);
     // Everything fits in 375 px.
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
@@ -350,7 +350,7 @@ export const Mobile: Story = {
 export const MobileVisitor: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, canvasElement }) => {
-    const bar = canvasElement.querySelector('header') as HTMLElement;
+    const bar = canvasElement.querySelector('[data-top-bar]') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
     await expect(canvas.getByRole('button', { name: 'Register' })).toBeVisible();
   },
@@ -360,7 +360,7 @@ export const DesktopDropdownUnderTheBar: Story = {
   args: { user: player, navigation },
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas, userEvent, args, canvasElement }) => {
-    const bar = canvasElement.querySelector('header') as HTMLElement;
+    const bar = canvasElement.querySelector('[data-top-bar]') as HTMLElement;
     const sports = canvas.getByRole('button', { name: 'Sports' });
     await userEvent.hover(sports);
     const books = await canvas.findByRole('list', { name: 'Sports providers' });

@@ -84,7 +84,7 @@ export function TopBar({
   const { t } = useTranslation();
   return (
     // A div: the layout's header region is the page's banner landmark.
-    <div className={clsx(styles.bar, className)} {...rest}>
+    <div className={clsx(styles.bar, className)} data-top-bar="" {...rest}>
       <IconButton
         label={t('header.menuToggle')}
         icon={<Menu />}

@@ -122,7 +122,7 @@ export const Default: Story = {
     // Every entry is a section under its own anchor, its HTML rendered.
     const terms = entryNamed(canvasElement, 'General Terms and Conditions');
     await expect(terms).toHaveAttribute('id', 'terms');
-    await expect(within(terms).getByRole('heading', { level: 3, name: '1. Eligibility' })).toBeVisible();
+    await expect(await within(terms).findByRole('heading', { level: 3, name: '1. Eligibility' })).toBeVisible();
     // Nothing is highlighted without an anchor.
     await expect(within(contentsOf(canvasElement)).queryByRole('link', { current: 'location' })).toBeNull();
     await expect(args.onActiveIdChange).not.toHaveBeenCalled();

@@ -1,0 +1,291 @@
+import { getAnnouncements, getRegisterSettings, getWhitelabel, moduleSwitches } from '@lobby/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../../../primitives/Button/Button';
+import { storyPlatform } from '../../../stories/platform';
+import { LoginForm } from '../LoginForm/LoginForm';
+import { RegisterForm } from '../RegisterForm/RegisterForm';
+import { sampleCountries, sampleRules } from '../storyFixtures';
+import type { AuthModalProps, AuthTab } from '../types';
+import type { RegistrationRules } from '../validation';
+import { AuthModal } from './AuthModal';
+
+const banner = (title: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 1200 400'><defs><linearGradient id='g' x1='0' x2='1'><stop offset='0' stop-color='hsl(${hue},70%,28%)'/><stop offset='1' stop-color='hsl(${hue + 40},70%,14%)'/></linearGradient></defs><rect width='1200' height='400' fill='url(#g)'/><text x='80' y='220' font-family='Arial,sans-serif' font-size='84' font-weight='700' fill='#fff'>${title}</text></svg>`,
+  )}`;
+
+const loginBanner = { src: banner('Welcome back', 42), alt: 'Welcome back' };
+const registerBanner = { src: banner('Join in three steps', 140), alt: 'Join in three steps' };
+
+/** Opens the modal from page state and keeps the tab, the way the site's modal host does. */
+function Host({ open: requested, tab: requestedTab, onOpenChange, onTabChange, ...props }: AuthModalProps) {
+  const [open, setOpen] = useState(requested);
+  const [tab, setTab] = useState<AuthTab>(requestedTab);
+  useEffect(() => setOpen(requested), [requested]);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Log in</Button>
+      <AuthModal
+        {...props}
+        open={open}
+        tab={tab}
+        onOpenChange={(next) => {
+          setOpen(next);
+          onOpenChange(next);
+        }}
+        onTabChange={(next) => {
+          setTab(next);
+          onTabChange(next);
+        }}
+      />
+    </>
+  );
+}
+
+const forms = {
+  login: (
+    <LoginForm
+      onSubmit={fn()}
+      smsLoginEnabled
+      countries={sampleCountries}
+      onForgotPassword={fn()}
+      freePlayEnabled
+      onFreePlay={fn()}
+    />
+  ),
+  register: (
+    <RegisterForm
+      onSubmit={fn()}
+      rules={sampleRules}
+      mobileRegistrationEnabled
+      smsVerificationEnabled
+      countries={sampleCountries}
+    />
+  ),
+};
+
+const meta = {
+  title: 'Blocks/Accounts/AuthModal',
+  component: AuthModal,
+  render: (args) => <Host {...args} />,
+  args: {
+    open: true,
+    tab: 'login',
+    onOpenChange: fn(),
+    onTabChange: fn(),
+    registerEnabled: true,
+    loginBanner,
+    registerBanner,
+    login: forms.login,
+    register: forms.register,
+  },
+  argTypes: {
+    tab: { control: 'inline-radio', options: ['login', 'register'] },
+    login: { control: false },
+    register: { control: false },
+    loginBanner: { control: false },
+    registerBanner: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The login and register modal pair of spec §2 ("Login and register switch by tabs"): one generic `Modal` whose name follows the tab (`loginPopupModal` / `registerModal`, the names hosts open it by), the tab\'s banner from the w_login / w_register groups (spec §3), pill tabs, and the forms the container wires in as slots. Like every generic modal it never closes on a background click, closes on Escape or its close button, is a full-screen sheet below 768 px and locks page scrolling. Focus opens in the form\'s first field. Without DIRECTREG3 (`registerEnabled: false`) it is the login modal alone.',
+      },
+    },
+  },
+} satisfies Meta<typeof AuthModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function shownDialog(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
+  return dialog;
+}
+
+/** Tabs by pointer and keyboard; the modal's name and banner follow the tab. */
+export const Default: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await shownDialog('Log in');
+    await expect(dialog).toHaveAttribute('data-modal-name', 'loginPopupModal');
+    // Focus starts in the form, not on the tabs.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus());
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Welcome back' })).toBeVisible());
+
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Register' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('register');
+    await expect(dialog).toHaveAttribute('data-modal-name', 'registerModal');
+    await expect(dialog).toHaveAccessibleName('Register');
+    await expect(within(dialog).getByRole('heading', { name: 'Register now and get 1000VND' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('img', { name: 'Join in three steps' })).toBeVisible());
+
+    // Keyboard: the arrow keys switch back.
+    within(dialog).getByRole('tab', { name: 'Register' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(args.onTabChange).toHaveBeenLastCalledWith('login');
+    await expect(dialog).toHaveAttribute('data-modal-name', 'loginPopupModal');
+    await expect(within(dialog).getByRole('tab', { name: 'Log in' })).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Escape closes it, and focus returns to the button that opened it. */
+export const CloseAndReopen: Story = {
+  args: { open: false },
+  play: async ({ canvas, userEvent, args }) => {
+    const opener = canvas.getByRole('button', { name: 'Log in' });
+    await userEvent.click(opener);
+    const dialog = await shownDialog('Log in');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+    // The close button works too.
+    await userEvent.click(opener);
+    const again = await shownDialog('Log in');
+    await userEvent.click(within(again).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Escape in the dialing-code list closes the list, not the modal. */
+export const EscapeInCountryPicker: Story = {
+  play: async ({ userEvent, args }) => {
+    const dialog = await shownDialog('Log in');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    const picker = within(dialog).getByRole('combobox', { name: 'Country code +63' });
+    await userEvent.click(picker);
+    await expect(picker).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+export const RegisterTab: Story = {
+  args: { tab: 'register' },
+  play: async () => {
+    const dialog = await shownDialog('Register');
+    await expect(dialog).toHaveAttribute('data-modal-name', 'registerModal');
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Mobile number/ })).toHaveFocus());
+  },
+};
+
+/** Without DIRECTREG3: the login modal alone. */
+export const LoginOnly: Story = {
+  args: { registerEnabled: false },
+  play: async () => {
+    const dialog = await shownDialog('Log in');
+    await expect(within(dialog).queryByRole('tab', { name: 'Register' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Username' })).toHaveFocus());
+  },
+};
+
+export const WithoutBanners: Story = {
+  args: { loginBanner: null, registerBanner: null },
+  play: async () => {
+    const dialog = await shownDialog('Log in');
+    await expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  play: async ({ userEvent }) => {
+    const dialog = await shownDialog('登录');
+    await userEvent.click(within(dialog).getByRole('tab', { name: '注册' }));
+    await expect(dialog).toHaveAccessibleName('注册');
+    await expect(within(dialog).getByRole('heading', { name: '立即注册，领取 1000VND' })).toBeVisible();
+  },
+};
+
+/** A full-screen sheet on phones. */
+export const Mobile375: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async () => {
+    const dialog = await shownDialog('Log in');
+    const box = dialog.getBoundingClientRect();
+    await expect(box.width).toBe(window.innerWidth);
+    await expect(box.left).toBe(0);
+  },
+};
+
+// ---- driven by the sandbox ----------------------------------------------------------
+
+const platform = storyPlatform();
+
+interface PlatformSetup {
+  loginBanner: string | null;
+  registerBanner: string | null;
+  flags: Record<string, boolean>;
+  rules: RegistrationRules;
+}
+
+/** Banners from the announcements call (w_login, w_register) and the forms wired by the site flags and rules. */
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [
+    async (): Promise<{ setup: PlatformSetup }> => {
+      const [announcements, whitelabel, rules] = await Promise.all([
+        getAnnouncements(platform.client, { types: ['B'] }),
+        getWhitelabel(platform.client),
+        getRegisterSettings(platform.client),
+      ]);
+      const first = (group: string) => announcements.banners.find((item) => item.groupName === group)?.url ?? null;
+      return {
+        setup: {
+          loginBanner: first('w_login'),
+          registerBanner: first('w_register'),
+          flags: moduleSwitches(whitelabel),
+          rules,
+        },
+      };
+    },
+  ],
+  render: (args, { loaded }) => {
+    const { setup } = loaded as { setup: PlatformSetup };
+    return (
+      <Host
+        {...args}
+        registerEnabled={setup.flags.DIRECTREG3 === true}
+        loginBanner={setup.loginBanner}
+        registerBanner={setup.registerBanner}
+        login={
+          <LoginForm
+            onSubmit={fn()}
+            smsLoginEnabled={setup.flags.MOBILEVERCODELOGIN3 === true}
+            freePlayEnabled={setup.flags.FREEPLAY3 === true}
+            onFreePlay={fn()}
+            onForgotPassword={fn()}
+          />
+        }
+        register={
+          <RegisterForm
+            onSubmit={fn()}
+            rules={setup.rules}
+            usernameRegistrationEnabled={setup.flags.USERNAMEREG3 === true}
+            mobileRegistrationEnabled={setup.flags.MOBILENUMREG3 === true}
+            smsVerificationEnabled={setup.flags.REGMOBVERF3 === true}
+            mobilePasswordEnabled={setup.flags.MOBILENUMPASSREG3 === true}
+          />
+        }
+      />
+    );
+  },
+  play: async ({ userEvent, loaded }) => {
+    const { setup } = loaded as { setup: PlatformSetup };
+    await expect(setup.loginBanner).toMatch(/^data:image\/svg\+xml/);
+    const dialog = await shownDialog('Log in');
+    const image = () => dialog.querySelector('img');
+    await waitFor(() => expect(image()).toHaveAttribute('src', setup.loginBanner));
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Register' }));
+    await waitFor(() => expect(image()).toHaveAttribute('src', setup.registerBanner));
+    await expect(within(dialog).getByRole('tab', { name: 'Mobile number' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export type { AuthBanner, AuthModalProps, AuthTab } from '../types';
+export { AUTH_MODAL_WIDTH, AuthModal, authModalNames } from './AuthModal';

@@ -1,0 +1,240 @@
+import { changePassword, getRegisterSettings, isPlatformError, platformErrorText } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import { SEED_USERNAMES } from '@lobby/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { storyPlatform } from '../../../stories/platform';
+import type { ChangePasswordFormProps, ChangePasswordSubmitValues, FormStatus } from '../types';
+import type { RegistrationFieldRule } from '../validation';
+import { ChangePasswordForm } from './ChangePasswordForm';
+
+const label = (name: string) => new RegExp(`^${name}\\*?$`);
+type Canvas = { getByLabelText: (text: RegExp, options: { selector: string }) => HTMLElement };
+const field = (canvas: Canvas, name: string) => canvas.getByLabelText(label(name), { selector: 'input' });
+
+const meta = {
+  title: 'Blocks/Accounts/ChangePasswordForm',
+  component: ChangePasswordForm,
+  args: {
+    onSubmit: fn(),
+    status: 'idle',
+    account: 'demo_player',
+    needsOldPassword: true,
+    onCancel: fn(),
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'submitting'] },
+    reason: { control: 'inline-radio', options: [null, 'default', 'expired'] },
+    serverError: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Change password (spec §2 "Change password", §5). Shows the account (read-only, and marked as the username so a password manager files the new password under it), asks for the current password only when it is not known from login (`needsOldPassword`), then the new password twice: required, the platform\'s password rule (`passwordRule`, 6–20 characters without spaces otherwise), not 123456, different from the current one, confirmation equal. In the forced change after login (spec §4: default password or expired) `reason` explains why and there is no cancel. Failures show the platform\'s message instead of being swallowed (issue 5), and what was typed stays.',
+      },
+    },
+  },
+} satisfies Meta<typeof ChangePasswordForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard only: current, new, confirm, submit. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const account = field(canvas, 'Account');
+    await expect(account).toHaveValue('demo_player');
+    await expect(account).toHaveAttribute('readonly');
+    await expect(account).toHaveAttribute('autocomplete', 'username');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(field(canvas, 'Current password')).toHaveFocus();
+    await expect(field(canvas, 'Current password')).toHaveAttribute('autocomplete', 'current-password');
+    await userEvent.keyboard('Passw0rd!');
+    await userEvent.tab(); // reveal toggle
+    await userEvent.tab();
+    await expect(field(canvas, 'New password')).toHaveFocus();
+    await userEvent.keyboard('N3w-secret');
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(field(canvas, 'Confirm new password')).toHaveFocus();
+    await userEvent.keyboard('N3w-secret{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      oldPassword: 'Passw0rd!',
+      newPassword: 'N3w-secret',
+      confirmNewPassword: 'N3w-secret',
+    });
+  },
+};
+
+export const Errors: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(field(canvas, 'Current password')).toHaveFocus());
+    await expect(field(canvas, 'Current password')).toHaveAccessibleDescription('Please enter your current password');
+    await expect(field(canvas, 'New password')).toHaveAccessibleDescription('Please enter your password');
+    await expect(field(canvas, 'Confirm new password')).toHaveAccessibleDescription('Please enter the password again');
+    await userEvent.type(field(canvas, 'Current password'), 'same-pass');
+    await userEvent.type(field(canvas, 'New password'), 'same-pass');
+    await expect(field(canvas, 'New password')).toHaveAccessibleDescription(
+      'The new password must differ from the current one',
+    );
+    await userEvent.clear(field(canvas, 'New password'));
+    await userEvent.type(field(canvas, 'New password'), 'abc');
+    await expect(field(canvas, 'New password')).toHaveAccessibleDescription('Use 6 - 20 characters without spaces');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec §4: forced after a login with 123456; the old password is known, so it is not asked. */
+export const ForcedDefaultPassword: Story = {
+  args: { needsOldPassword: false, reason: 'default', onCancel: undefined, account: 'demo_weak' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText(/You are using the default password/)).toBeVisible();
+    await expect(canvas.queryByLabelText(label('Current password'), { selector: 'input' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    await userEvent.type(field(canvas, 'New password'), '123456');
+    await userEvent.type(field(canvas, 'Confirm new password'), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(field(canvas, 'New password')).toHaveAccessibleDescription('Choose a password other than 123456');
+    await userEvent.clear(field(canvas, 'New password'));
+    await userEvent.type(field(canvas, 'New password'), 'Better-pw1');
+    await userEvent.clear(field(canvas, 'Confirm new password'));
+    await userEvent.type(field(canvas, 'Confirm new password'), 'Better-pw1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ newPassword: 'Better-pw1', confirmNewPassword: 'Better-pw1' });
+  },
+};
+
+export const ForcedExpired: Story = {
+  args: { needsOldPassword: false, reason: 'expired', onCancel: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Your password has expired. Choose a new password to continue.')).toBeVisible();
+  },
+};
+
+/** The platform's rule from the register settings (here the strong-password pattern). */
+export const WithPasswordRule: Story = {
+  args: {
+    passwordRule: {
+      acceptedPattern: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z0-9]).+$',
+      patternId: '6',
+      minLength: 8,
+      maxLength: 20,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(field(canvas, 'New password')).toHaveAccessibleDescription(
+      'Use 8 - 20 characters with an uppercase letter, a lowercase letter, a digit and a symbol',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: { serverError: 'The old password is incorrect' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The old password is incorrect');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Submitting: Story = {
+  args: { status: 'submitting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Change password' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LongAccountName: Story = {
+  args: { account: 'a_really_long_account_name_from_a_mobile_registration_0912345678' },
+  play: async ({ canvas }) => {
+    await expect(field(canvas, 'Account').getBoundingClientRect().width).toBeLessThanOrEqual(420);
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  args: { reason: 'default', needsOldPassword: false },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText(/您正在使用默认密码/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '修改密码' }));
+    await expect(field(canvas, '新密码')).toHaveAccessibleDescription('请输入密码');
+    await expect(field(canvas, '确认新密码')).toHaveAccessibleDescription('请再次输入密码');
+  },
+};
+
+export const Mobile375: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 343 }}>{Story()}</div>],
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+// ---- driven by the sandbox ----------------------------------------------------------
+
+const platform = storyPlatform({ user: SEED_USERNAMES.player });
+
+function PlatformChange({
+  passwordRule,
+  onSubmit,
+}: {
+  passwordRule: RegistrationFieldRule | null;
+  onSubmit: ChangePasswordFormProps['onSubmit'];
+}) {
+  const { t } = useTranslation();
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const submit = async (values: ChangePasswordSubmitValues) => {
+    await onSubmit(values);
+    setStatus('submitting');
+    setServerError(null);
+    try {
+      await changePassword(platform.client, values);
+    } catch (error) {
+      if (!isPlatformError(error)) throw error;
+      setServerError(platformErrorText(error, t));
+    } finally {
+      setStatus('idle');
+    }
+  };
+  return (
+    <ChangePasswordForm
+      account={SEED_USERNAMES.player}
+      needsOldPassword
+      passwordRule={passwordRule}
+      onSubmit={submit}
+      status={status}
+      serverError={serverError}
+    />
+  );
+}
+
+/** demo_player with a wrong current password: the sandbox's rule as the hint, its message on failure. */
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [async () => ({ passwordRule: (await getRegisterSettings(platform.client)).password ?? null })],
+  render: (args, { loaded }) => (
+    <PlatformChange
+      passwordRule={(loaded as { passwordRule: RegistrationFieldRule | null }).passwordRule}
+      onSubmit={args.onSubmit}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await expect(field(canvas, 'New password')).toHaveAccessibleDescription(
+      'Use 8 - 20 characters with an uppercase letter, a lowercase letter, a digit and a symbol',
+    );
+    await userEvent.type(field(canvas, 'Current password'), 'not-my-password');
+    await userEvent.type(field(canvas, 'New password'), 'N3w-Secret!');
+    await userEvent.type(field(canvas, 'Confirm new password'), 'N3w-Secret!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The old password is incorrect'), {
+      timeout: 5000,
+    });
+    await expect(field(canvas, 'Current password')).toHaveValue('not-my-password');
+  },
+};

@@ -1,0 +1,2 @@
+export type { ChangePasswordFormProps, ChangePasswordSubmitValues } from '../types';
+export { ChangePasswordForm } from './ChangePasswordForm';

@@ -1,0 +1,2 @@
+export type { ForgotPasswordFormProps, ForgotPasswordSubmitValues } from '../types';
+export { ForgotPasswordForm } from './ForgotPasswordForm';

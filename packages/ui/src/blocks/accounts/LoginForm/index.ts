@@ -1,0 +1,2 @@
+export type { LoginFormProps, LoginSubmitValues } from '../types';
+export { LoginForm } from './LoginForm';

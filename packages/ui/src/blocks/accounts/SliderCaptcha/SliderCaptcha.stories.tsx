@@ -1,0 +1,257 @@
+import { getSliderChallenge, isHumanSlide, sliderMinDurationMs } from '@lobby/api';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button } from '../../../primitives/Button/Button';
+import { storyPlatform } from '../../../stories/platform';
+import type { SliderResult, SliderStatus } from '../types';
+import { SliderCaptcha } from './SliderCaptcha';
+
+const meta = {
+  title: 'Blocks/Accounts/SliderCaptcha',
+  component: SliderCaptcha,
+  args: {
+    challenge: { id: 'sl_story' },
+    onVerify: fn(),
+    status: 'idle',
+    resetKey: 0,
+  },
+  argTypes: {
+    status: { control: 'inline-radio', options: ['idle', 'verifying', 'verified'] },
+    challenge: { control: 'object' },
+    error: { control: 'text' },
+    label: { control: 'text' },
+  },
+  decorators: [(Story) => <div style={{ display: 'grid', gap: 16, maxWidth: 400 }}>{Story()}</div>],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The slider captcha of the login and register forms (spec §2, §4 "slider captcha must pass", "failure resets the slider"). Our own control, usable without a pointer: it is a `role="slider"` (0–100, `aria-valuenow`) that moves with the arrow keys (10), Page Up/Down (20), Home and End, and by dragging the thumb with a mouse, pen or finger; a drag released short of the end springs back. Reaching the end calls `onVerify({ challengeId, position, durationMs })` once and locks the thumb while the container checks it (`status: "verifying"`), then shows "Verified" (`status: "verified"`). Changing `resetKey` (a failed login) or the challenge starts over. `challenge: null` shows the loading state. `error` carries spec §8 "complete verification first" when a form is submitted too early.',
+      },
+    },
+  },
+} satisfies Meta<typeof SliderCaptcha>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const slider = (canvas: { getByRole: (role: 'slider') => HTMLElement }) => canvas.getByRole('slider');
+
+/** By keyboard: arrows step, Home goes back, End finishes and reports once. */
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = slider(canvas);
+    await expect(thumb).toHaveAccessibleName('Slide to verify');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+    await userEvent.tab();
+    await expect(thumb).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '30');
+    await expect(thumb).toHaveAttribute('aria-valuetext', '30%');
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '20');
+    await userEvent.keyboard('{PageUp}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '40');
+    await userEvent.keyboard('{Home}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await userEvent.keyboard('{End}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
+    await expect(args.onVerify).toHaveBeenCalledWith({
+      challengeId: 'sl_story',
+      position: 100,
+      durationMs: expect.any(Number),
+    });
+    // Locked while the container checks: more keys change nothing and report nothing.
+    await expect(thumb).toHaveAttribute('aria-disabled', 'true');
+    await expect(thumb).toHaveAttribute('aria-valuetext', 'Verifying…');
+    await userEvent.keyboard('{Home}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Drags the thumb by `fraction` of the track with the pointer and lets go. */
+async function drag(
+  userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],
+  thumb: HTMLElement,
+  fraction: number,
+) {
+  const track = thumb.parentElement as HTMLElement;
+  const box = thumb.getBoundingClientRect();
+  const span = track.clientWidth - thumb.offsetWidth - 4;
+  const y = box.top + box.height / 2;
+  const x = box.left + box.width / 2;
+  await userEvent.pointer([
+    { keys: '[MouseLeft>]', target: thumb, coords: { clientX: x, clientY: y } },
+    { coords: { clientX: x + (span * fraction) / 2, clientY: y } },
+    { coords: { clientX: x + span * fraction, clientY: y } },
+    { keys: '[/MouseLeft]', coords: { clientX: x + span * fraction, clientY: y } },
+  ]);
+}
+
+/** By pointer: a short drag springs back; a drag to the end verifies. */
+export const PointerDrag: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = slider(canvas);
+    await drag(userEvent, thumb, 0.5);
+    await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await drag(userEvent, thumb, 1.2);
+    await expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    await expect(args.onVerify).toHaveBeenCalledWith(
+      expect.objectContaining({ challengeId: 'sl_story', position: 100 }),
+    );
+    await expect(thumb).toHaveFocus();
+  },
+};
+
+export const Verifying: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(slider(canvas));
+    await userEvent.keyboard('{End}');
+    await expect(canvas.getByText('Verifying…')).toBeVisible();
+  },
+};
+
+export const Verified: Story = {
+  args: { status: 'verified' },
+  play: async ({ canvas }) => {
+    const thumb = slider(canvas);
+    await expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    await expect(thumb).toHaveAttribute('aria-valuetext', 'Verified');
+    await expect(thumb).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Verified');
+  },
+};
+
+/** The challenge is still on its way. */
+export const Loading: Story = {
+  args: { challenge: null },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = slider(canvas);
+    await expect(thumb).toHaveAttribute('aria-disabled', 'true');
+    await expect(thumb).toHaveAttribute('aria-valuetext', 'Preparing verification…');
+    thumb.focus();
+    await userEvent.keyboard('{End}');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+  },
+};
+
+/** Spec §8: the form was submitted before the slide. */
+export const WithError: Story = {
+  args: { error: 'Please complete the verification first' },
+  play: async ({ canvas }) => {
+    const thumb = slider(canvas);
+    await expect(thumb).toHaveAttribute('aria-invalid', 'true');
+    await expect(thumb).toHaveAccessibleDescription(expect.stringContaining('Please complete the verification first'));
+  },
+};
+
+/** A host that refuses the first slide, as a failed login does: the slider starts over (spec §4). */
+function RefusingHost(props: { onVerify: (result: SliderResult) => void }) {
+  const [resetKey, setResetKey] = useState(0);
+  const [status, setStatus] = useState<SliderStatus>('idle');
+  return (
+    <>
+      <SliderCaptcha
+        challenge={{ id: `sl_attempt_${resetKey}` }}
+        resetKey={resetKey}
+        status={status}
+        onVerify={(result) => {
+          props.onVerify(result);
+          setStatus('verifying');
+        }}
+      />
+      <Button
+        variant="secondary"
+        onClick={() => {
+          setStatus('idle');
+          setResetKey((key) => key + 1);
+        }}
+      >
+        Fail the login
+      </Button>
+    </>
+  );
+}
+
+export const ResetsAfterFailure: Story = {
+  render: (args) => <RefusingHost onVerify={args.onVerify} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = slider(canvas);
+    thumb.focus();
+    await userEvent.keyboard('{End}');
+    await expect(args.onVerify).toHaveBeenLastCalledWith(expect.objectContaining({ challengeId: 'sl_attempt_0' }));
+    await expect(thumb).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fail the login' }));
+    await expect(thumb).toHaveAttribute('aria-valuenow', '0');
+    await expect(thumb).not.toHaveAttribute('aria-disabled');
+    thumb.focus();
+    await userEvent.keyboard('{End}');
+    await expect(args.onVerify).toHaveBeenLastCalledWith(expect.objectContaining({ challengeId: 'sl_attempt_1' }));
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'CN' },
+  play: async ({ canvas }) => {
+    await expect(slider(canvas)).toHaveAccessibleName('滑动验证');
+    await expect(slider(canvas)).toHaveAccessibleDescription(expect.stringContaining('End'));
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 343 }}>{Story()}</div>],
+  play: async ({ canvas, userEvent, args }) => {
+    await drag(userEvent, slider(canvas), 1);
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
+  },
+};
+
+const platform = storyPlatform();
+
+/**
+ * The challenge comes from the sandbox (`getSliderChallenge`, /wps/captcha/slider);
+ * the result is judged as the platform judges it: complete, and at a human pace.
+ */
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [async () => ({ challenge: await getSliderChallenge(platform.client) })],
+  render: (args, { loaded }) => {
+    const { challenge } = loaded as { challenge: Awaited<ReturnType<typeof getSliderChallenge>> };
+    return <PlatformHost challengeId={challenge.challengeId} onVerify={args.onVerify} />;
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = slider(canvas);
+    await expect(thumb).not.toHaveAttribute('aria-disabled');
+    thumb.focus();
+    // A person takes a moment between reaching the slider and finishing it; the platform refuses faster slides.
+    await new Promise((resolve) => setTimeout(resolve, sliderMinDurationMs));
+    await userEvent.keyboard('{End}');
+    await expect(args.onVerify).toHaveBeenCalledWith(
+      expect.objectContaining({ challengeId: expect.stringMatching(/^sl_/), position: 100 }),
+    );
+    await waitFor(() => expect(thumb).toHaveAttribute('aria-valuetext', 'Verified'));
+  },
+};
+
+function PlatformHost({ challengeId, onVerify }: { challengeId: string; onVerify: (result: SliderResult) => void }) {
+  const [status, setStatus] = useState<SliderStatus>('idle');
+  const [resetKey, setResetKey] = useState(0);
+  return (
+    <SliderCaptcha
+      challenge={{ id: challengeId }}
+      resetKey={resetKey}
+      status={status}
+      onVerify={(result) => {
+        onVerify(result);
+        if (isHumanSlide(result)) setStatus('verified');
+        else setResetKey((key) => key + 1);
+      }}
+    />
+  );
+}

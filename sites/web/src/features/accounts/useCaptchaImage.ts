@@ -1,0 +1,41 @@
+import { captchaRefreshIntervalMs, type useCaptcha } from '@lobby/api';
+import type { CaptchaImage } from '@lobby/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+
+export interface CaptchaImageState {
+  image: CaptchaImage;
+  /**
+   * A new image after an attempt used the shown one up. The platform allows
+   * one refresh a second (spec §9): a renewal inside that second waits for it.
+   */
+  renew: () => void;
+}
+
+/** The captcha image as the views take it, from `useCaptcha` of @lobby/api. */
+export function useCaptchaImage(captcha: ReturnType<typeof useCaptcha>): CaptchaImageState {
+  const { src, refresh, error, isLoading } = captcha;
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+  const renew = useCallback(() => {
+    if (pending.current) return;
+    if (refresh()) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      refresh();
+    }, captchaRefreshIntervalMs);
+  }, [refresh]);
+  const image = useMemo<CaptchaImage>(
+    () => ({
+      src: src ?? null,
+      onRefresh: () => void refresh(),
+      status: isLoading ? 'loading' : error && !src ? 'error' : 'ready',
+    }),
+    [error, isLoading, refresh, src],
+  );
+  return { image, renew };
+}

@@ -1,0 +1,247 @@
+import {
+  defaultPasswordCheck,
+  getDeviceId,
+  isPlatformError,
+  type LoginRequest,
+  type LoginResult,
+  logIn,
+  loginNeedsCaptcha,
+  needsPasswordChange,
+  playForFree,
+  readRememberedLogin,
+  requestLoginSmsCode,
+  useCaptcha,
+  useClient,
+  writeToken,
+} from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import type { FormStatus, LoginField, LoginFormProps, LoginSubmitValues, LoginValues } from '@lobby/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { alerts } from '../../app/alerts';
+import { modals } from '../../app/modals';
+import { afterLoginFlag, fireFirstLogin, forcedChange } from './accountState';
+import { placeError } from './errors';
+import { rememberAfterLogin, removeLegacyPassword } from './remember';
+import { completeSession } from './session';
+import { useAccountSwitches, useCountryOptions } from './useAccountSettings';
+import { useCaptchaImage } from './useCaptchaImage';
+import { useSlider } from './useSlider';
+import { useSmsCode } from './useSmsCode';
+
+export interface LoginFlowOptions {
+  /** Closes the login modal once the player is in (the modal host also leaves /login). */
+  onDone: () => void;
+}
+
+/** What the remembered cookies fill in (spec §4): the username and the SMS mobile, never a password. */
+export function rememberedDefaults(): { values: Partial<LoginValues>; mode: 'username' | 'sms' } {
+  const remembered = readRememberedLogin();
+  const values: Partial<LoginValues> = { remember: Boolean(remembered.username || remembered.smsMobile) };
+  if (remembered.username) values.username = remembered.username;
+  if (remembered.smsMobile) {
+    values.mobileNum = remembered.smsMobile.mobileNum;
+    values.countryDialingCode = remembered.smsMobile.countryDialingCode;
+  }
+  return { values, mode: remembered.smsMobile && !remembered.username ? 'sms' : 'username' };
+}
+
+function loginRequest(values: LoginSubmitValues, sliderToken: string, captchaShown: boolean): LoginRequest {
+  const captcha = captchaShown && values.captcha ? { captcha: values.captcha } : {};
+  const common = { sliderToken, loginDeviceId: getDeviceId(), ...captcha };
+  return values.type === 'username'
+    ? { type: 'username', username: values.username, password: values.password, ...common }
+    : {
+        type: 'sms',
+        mobileNum: values.mobileNum,
+        countryDialingCode: values.countryDialingCode,
+        verificationCode: values.verificationCode,
+        ...common,
+      };
+}
+
+/**
+ * The login transitions of spec §4, as props for the LoginForm view:
+ * validate (the view), the slider must pass, then the login call. A failure
+ * resets the slider, and shows and fetches the captcha image when the
+ * platform asks for it. A success stores the token, fires the first-login
+ * action, then either opens the forced password change (password 123456, or
+ * expired while expiry is enforced; never for SMS logins) or loads the login
+ * info, sets the after-login flag and closes the modal. Remember me keeps the
+ * username or the SMS mobile for a day, and never the password.
+ */
+export function useLoginFlow({ onDone }: LoginFlowOptions): LoginFormProps {
+  const { t } = useTranslation();
+  const client = useClient();
+  const navigate = useNavigate();
+  const switches = useAccountSwitches();
+  const countries = useCountryOptions();
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [freePlayStatus, setFreePlayStatus] = useState<FormStatus>('idle');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<LoginField, string>>>({});
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptchaImage(useCaptcha({ enabled: captchaShown }));
+  const slider = useSlider();
+  const busy = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const defaults = useMemo(rememberedDefaults, []);
+
+  const sendSms = useCallback(
+    (mobile: { mobileNum: string; countryDialingCode: string }) => requestLoginSmsCode(client, mobile),
+    [client],
+  );
+  const sms = useSmsCode('login', sendSms);
+
+  const fail = useCallback(
+    (error: unknown, fields: readonly LoginField[]) => {
+      const placed = placeError(error, t, fields);
+      setServerError(placed.serverError);
+      setFieldErrors(placed.fieldErrors);
+    },
+    [t],
+  );
+
+  const onSubmit = useCallback(
+    async (values: LoginSubmitValues) => {
+      if (busy.current) return;
+      const sliderToken = slider.token();
+      if (!sliderToken) {
+        slider.demand();
+        return;
+      }
+      busy.current = true;
+      setStatus('submitting');
+      setServerError(null);
+      setFieldErrors({});
+      let result: LoginResult;
+      try {
+        result = await logIn(client, loginRequest(values, sliderToken, captchaShown));
+      } catch (error) {
+        busy.current = false;
+        if (!mounted.current) return;
+        slider.reset();
+        const asksForCaptcha = isPlatformError(error) && loginNeedsCaptcha(error);
+        // An image is good for one guess: a shown one was used up by this attempt.
+        if (captchaShown) captcha.renew();
+        else if (asksForCaptcha) setCaptchaShown(true);
+        const shown = captchaShown || asksForCaptcha;
+        fail(
+          error,
+          values.type === 'username'
+            ? ['username', 'password', ...(shown ? (['captcha'] as const) : [])]
+            : ['mobileNum', 'verificationCode', ...(shown ? (['captcha'] as const) : [])],
+        );
+        setStatus('idle');
+        return;
+      }
+
+      rememberAfterLogin(
+        values.type === 'username'
+          ? { type: 'username', username: values.username, password: values.password, remember: values.remember }
+          : {
+              type: 'sms',
+              mobileNum: values.mobileNum,
+              countryDialingCode: values.countryDialingCode,
+              remember: values.remember,
+            },
+      );
+      writeToken(result.token);
+      const account = result.userName ?? (values.type === 'username' ? values.username : values.mobileNum);
+      if (result.firstTimeLogin) fireFirstLogin({ account });
+
+      if (
+        values.type === 'username' &&
+        needsPasswordChange({
+          type: values.type,
+          password: values.password,
+          passwordExpired: result.passwordExpired,
+          expiryEnforced: switches.expiryEnforced,
+        })
+      ) {
+        forcedChange.begin({
+          account,
+          oldPassword: values.password,
+          reason: values.password === defaultPasswordCheck ? 'default' : 'expired',
+          remember: values.remember,
+        });
+        busy.current = false;
+        if (mounted.current) setStatus('idle');
+        modals.open('changePassModal');
+        return;
+      }
+
+      try {
+        await completeSession(client, result);
+      } catch (error) {
+        busy.current = false;
+        if (!mounted.current) return;
+        slider.reset();
+        fail(error, []);
+        setStatus('idle');
+        return;
+      }
+      afterLoginFlag.set();
+      busy.current = false;
+      if (mounted.current) setStatus('idle');
+      onDone();
+    },
+    [captcha, captchaShown, client, fail, onDone, slider, switches.expiryEnforced],
+  );
+
+  const onFreePlay = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setFreePlayStatus('submitting');
+    setServerError(null);
+    try {
+      await completeSession(client, await playForFree(client));
+    } catch (error) {
+      busy.current = false;
+      if (!mounted.current) return;
+      fail(error, []);
+      setFreePlayStatus('idle');
+      return;
+    }
+    removeLegacyPassword();
+    busy.current = false;
+    if (mounted.current) setFreePlayStatus('idle');
+    modals.close();
+    navigate('/');
+  }, [client, fail, navigate]);
+
+  const onSocialLogin = useCallback(() => {
+    // Their sign-in flows are out of scope (issue 5): the buttons say so.
+    alerts.show({ tone: 'warning', message: t('errors.phoneAuth.operationNotAllowed') });
+  }, [t]);
+
+  return {
+    onSubmit,
+    status,
+    serverError,
+    fieldErrors,
+    defaultValues: defaults.values,
+    defaultMode: defaults.mode,
+    smsLoginEnabled: switches.smsLogin,
+    countries,
+    smsEndsAt: sms.endsAt,
+    smsStatus: sms.status,
+    onRequestSms: (mobile) => void sms.request(mobile),
+    onSmsCountdownEnd: sms.onCountdownEnd,
+    captcha: captchaShown ? captcha.image : null,
+    slider: slider.props,
+    onForgotPassword: () => modals.open('forgetPassModal'),
+    freePlayEnabled: switches.freePlay,
+    onFreePlay: () => void onFreePlay(),
+    freePlayStatus,
+    googleEnabled: switches.google,
+    facebookEnabled: switches.facebook,
+    onSocialLogin,
+  };
+}
