@@ -8,6 +8,11 @@ import { everythingStored, SANDBOX_DEVICE, setupFlowHarness } from './testing';
 
 const { host, wrapper } = setupFlowHarness();
 
+/** The site's settings arrive at start-up, before any form; here they arrive after it, and add the mobile tab. */
+async function settled() {
+  await screen.findByRole('tab', { name: 'Mobile number' });
+}
+
 async function slide(user: ReturnType<typeof userEvent.setup>) {
   const slider = screen.getByRole('slider');
   await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled', 'true'));
@@ -29,32 +34,34 @@ describe('LoginContainer (the login form against the sandbox)', () => {
     const user = userEvent.setup({ delay: 40 });
     const onDone = vi.fn();
     render(<LoginContainer onDone={onDone} />, { wrapper });
-    await user.type(screen.getByLabelText(/^Username/), 'demo_player');
+    await settled();
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), 'demo_player');
     await logInWith(user, 'wrong-1');
     expect(await screen.findByText('Wrong account or password')).toBeVisible();
-    expect(screen.queryByLabelText(/^Captcha/)).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Captcha/ })).toBeNull();
     await logInWith(user, 'wrong-2');
-    const captcha = await screen.findByLabelText(/^Captcha/);
+    const captcha = await screen.findByRole('textbox', { name: /^Captcha/ });
     await waitFor(() => expect(host.sandbox.captchaCode(SANDBOX_DEVICE)).toBeTruthy());
     await user.type(captcha, host.sandbox.captchaCode(SANDBOX_DEVICE) ?? '');
     await logInWith(user, SEED_PASSWORD);
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
-  });
+  }, 20_000);
 
   it('remembers the username only, and fills it in next time', async () => {
     const user = userEvent.setup({ delay: 40 });
     const first = render(<LoginContainer onDone={() => undefined} />, { wrapper });
-    await user.type(screen.getByLabelText(/^Username/), 'demo_player');
+    await settled();
+    await user.type(screen.getByRole('textbox', { name: /^Username/ }), 'demo_player');
     await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
     await logInWith(user, SEED_PASSWORD);
     await waitFor(() => expect(readRememberedLogin()).toEqual({ username: 'demo_player' }));
     expect(everythingStored()).not.toContain(SEED_PASSWORD);
     first.unmount();
     render(<LoginContainer onDone={() => undefined} />, { wrapper });
-    expect(screen.getByLabelText(/^Username/)).toHaveValue('demo_player');
+    expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveValue('demo_player');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
     expect(screen.getByLabelText(/^Password/)).toHaveAttribute('autocomplete', 'current-password');
-    expect(screen.getByLabelText(/^Username/)).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByRole('textbox', { name: /^Username/ })).toHaveAttribute('autocomplete', 'username');
   });
 });

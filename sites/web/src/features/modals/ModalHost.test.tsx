@@ -49,12 +49,18 @@ async function slide(user: ReturnType<typeof userEvent.setup>, dialog: HTMLEleme
   await waitFor(() => expect(slider).toHaveAttribute('aria-valuetext', 'Verified'));
 }
 
+/** The site's settings arrive at start-up, before any modal; here they arrive after it, and add the mobile tab. */
+async function settled(dialog: HTMLElement) {
+  await within(dialog).findByRole('tab', { name: 'Mobile number' });
+}
+
 describe('the account modals', () => {
   it('logs in from /login and returns to /index', async () => {
     act(() => modals.open('loginPopupModal'));
     const user = renderHost();
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await user.type(within(dialog).getByLabelText(/^Username/), 'demo_player');
+    await settled(dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), 'demo_player');
     await user.type(within(dialog).getByLabelText(/^Password/), SEED_PASSWORD);
     await slide(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
@@ -67,12 +73,13 @@ describe('the account modals', () => {
     act(() => modals.open('loginPopupModal'));
     const user = renderHost();
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await user.type(within(dialog).getByLabelText(/^Username/), 'demo_player');
+    await settled(dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), 'demo_player');
     await user.type(within(dialog).getByLabelText(/^Password/), 'not-it');
     await slide(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(await within(dialog).findByText('Wrong account or password')).toBeVisible();
-    expect(within(dialog).getByLabelText(/^Username/)).toHaveValue('demo_player');
+    expect(within(dialog).getByRole('textbox', { name: /^Username/ })).toHaveValue('demo_player');
     expect(within(dialog).getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
   });
 
@@ -89,7 +96,8 @@ describe('the account modals', () => {
     act(() => modals.open('loginPopupModal'));
     const user = renderHost();
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
-    await user.type(within(dialog).getByLabelText(/^Username/), 'demo_weak');
+    await settled(dialog);
+    await user.type(within(dialog).getByRole('textbox', { name: /^Username/ }), 'demo_weak');
     await user.type(within(dialog).getByLabelText(/^Password/), WEAK_PASSWORD);
     await slide(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
