@@ -59,13 +59,13 @@ function loginDialog(page: Page): Locator {
 async function openLogin(page: Page): Promise<Locator> {
   await page.goto('/login');
   const dialog = loginDialog(page);
-  await dialog.getByLabel(/^Username/).waitFor();
+  await dialog.getByRole('textbox', { name: /^Username/ }).waitFor();
   return dialog;
 }
 
 async function logIn(page: Page, username: string, password: string, options: { remember?: boolean } = {}) {
   const dialog = await openLogin(page);
-  await dialog.getByLabel(/^Username/).fill(username);
+  await dialog.getByRole('textbox', { name: /^Username/ }).fill(username);
   await dialog.getByLabel(/^Password/).fill(password);
   if (options.remember) await dialog.getByRole('checkbox', { name: 'Remember me' }).check();
   await slide(dialog);
@@ -108,7 +108,7 @@ describe('login', () => {
   it('shows the captcha after two wrong passwords, and lets the player in with its code', async () => {
     const { page } = e2e;
     const dialog = await openLogin(page);
-    await dialog.getByLabel(/^Username/).fill('demo_player');
+    await dialog.getByRole('textbox', { name: /^Username/ }).fill('demo_player');
     for (const attempt of ['wrong-one', 'wrong-two']) {
       await dialog.getByLabel(/^Password/).fill(attempt);
       await slide(dialog);
@@ -118,7 +118,7 @@ describe('login', () => {
       // A failure resets the slider.
       await expect.poll(() => dialog.getByRole('slider').getAttribute('aria-valuenow')).toBe('0');
     }
-    const captcha = dialog.getByLabel(/^Captcha/);
+    const captcha = dialog.getByRole('textbox', { name: /^Captcha/ });
     await captcha.waitFor();
     await dialog.locator('img[src^="data:image/png"]').waitFor();
     await captcha.fill(await captchaCode(page));
@@ -163,18 +163,18 @@ describe('registration', () => {
     await page.goto('/register');
     const dialog = page.getByRole('dialog', { name: 'Register' });
     const mobile = '917555123';
-    await dialog.getByLabel(/^Mobile number/).fill(mobile);
+    await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
     await dialog.getByRole('button', { name: /get code/i }).click();
     await expect.poll(() => smsCode(mobile).catch(() => ''), { timeout: 10_000 }).not.toBe('');
     await dialog.getByLabel(/^SMS code/).fill(await smsCode(mobile));
-    await dialog.getByLabel(/^Username/).fill('tester2025');
+    await dialog.getByRole('textbox', { name: /^Username/ }).fill('tester2025');
     await dialog.getByLabel(/^Password/).fill('Secret#2025');
     await dialog.getByLabel(/^Confirm password/).fill('Secret#2025');
     await dialog.getByLabel(/^Payee name/).fill('Ana Cruz');
     await dialog.getByLabel(/^Payment password/).fill('123321');
     await dialog.getByLabel(/^Affiliate code/).fill('NOPE99');
     await dialog.locator('img[src^="data:image/png"]').waitFor();
-    await dialog.getByLabel(/^Captcha/).fill(await captchaCode(page));
+    await dialog.getByRole('textbox', { name: /^Captcha/ }).fill(await captchaCode(page));
     await dialog.getByRole('checkbox', { name: /18 years/ }).check();
     await slide(dialog);
     await expectVerified(dialog);
@@ -203,7 +203,7 @@ describe('forgot password, free play, logout, remember me', () => {
     const dialog = page.getByRole('dialog', { name: 'Forgot password' });
     await dialog.getByRole('tab', { name: 'Mobile number' }).click();
     const mobile = '912345678';
-    await dialog.getByLabel(/^Mobile number/).fill(mobile);
+    await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
     await dialog.getByRole('button', { name: /get code/i }).click();
     await expect.poll(() => smsCode(mobile).catch(() => ''), { timeout: 10_000 }).not.toBe('');
     await dialog.getByLabel(/^SMS code/).fill(await smsCode(mobile));
@@ -250,13 +250,13 @@ describe('forgot password, free play, logout, remember me', () => {
     // A new tab starts logged out, as after closing the browser tab.
     const next = await e2e.context.newPage();
     const again = await openLogin(next);
-    expect(await again.getByLabel(/^Username/).inputValue()).toBe('demo_player');
+    expect(await again.getByRole('textbox', { name: /^Username/ }).inputValue()).toBe('demo_player');
     expect(await again.getByLabel(/^Password/).inputValue()).toBe('');
     expect(await again.getByRole('checkbox', { name: 'Remember me' }).isChecked()).toBe(true);
     await next.reload();
     const reloaded = loginDialog(next);
-    await reloaded.getByLabel(/^Username/).waitFor();
-    expect(await reloaded.getByLabel(/^Username/).inputValue()).toBe('demo_player');
+    await reloaded.getByRole('textbox', { name: /^Username/ }).waitFor();
+    expect(await reloaded.getByRole('textbox', { name: /^Username/ }).inputValue()).toBe('demo_player');
     expect(await everythingStored(next)).not.toContain(PASSWORD);
   });
 });

@@ -12,8 +12,8 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
-if (!Element.prototype.hasPointerCapture) {
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+if (typeof Element !== 'undefined' && !Element.prototype.hasPointerCapture) {
   Element.prototype.hasPointerCapture = () => false;
   Element.prototype.setPointerCapture = () => {};
   Element.prototype.releasePointerCapture = () => {};
