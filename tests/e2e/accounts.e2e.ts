@@ -260,3 +260,30 @@ describe('forgot password, free play, logout, remember me', () => {
     expect(await everythingStored(next)).not.toContain(PASSWORD);
   });
 });
+
+describe('members-only site (the route guard, brand switch loginedToHomePage)', () => {
+  const e2e = useBrowser({ site: 'members' });
+
+  it('sends a visitor to the login, leaves the visitor pages open, and lets the member in', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.waitForURL('**/login');
+    await loginDialog(page).waitFor();
+    await page.goto('/vip');
+    await page.waitForURL('**/login');
+
+    // The pages a visitor needs to get in stay open.
+    await page.goto('/helpmc');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/helpmc');
+    await page.goto('/download');
+    await page.waitForURL('**/down');
+
+    const dialog = await logIn(page, 'demo_player', PASSWORD);
+    await dialog.waitFor({ state: 'detached' });
+    await page.waitForURL('**/index');
+    await page.goto('/vip');
+    await page.getByRole('heading', { name: 'VIP' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/vip');
+  });
+});

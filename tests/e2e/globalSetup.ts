@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandboxServer } from '@lobby/mocks/server';
 import { chromium } from 'playwright';
-import { preview } from 'vite';
+import { build, type PreviewServer, preview } from 'vite';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
+    /** The same site built for the members-only brand (route guard on). */
+    membersSiteUrl: string;
     sandboxUrl: string;
     wsEndpoint: string;
   }
@@ -29,14 +31,28 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandboxServer({ port: 0 });
   // The site's Vite config reads the sandbox port when it loads.
   process.env.SANDBOX_PORT = String(sandbox.port);
-  const server = await preview({
-    root: siteRoot,
-    configFile: join(siteRoot, 'vite.config.ts'),
-    logLevel: 'warn',
-    preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
-  });
-  const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
-  if (!siteUrl) throw new Error('vite preview did not report its address');
+  const configFile = join(siteRoot, 'vite.config.ts');
+  const serve = async (outDir: string): Promise<[PreviewServer, string]> => {
+    const server = await preview({
+      root: siteRoot,
+      configFile,
+      logLevel: 'warn',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
+    const url = server.resolvedUrls?.local[0]?.replace(/\/$/, '');
+    if (!url) throw new Error('vite preview did not report its address');
+    return [server, url];
+  };
+  // The guard needs a brand with `loginedToHomePage` on: a second, small build of the same site.
+  process.env.VITE_BRAND = 'members';
+  try {
+    await build({ root: siteRoot, configFile, logLevel: 'warn', build: { outDir: 'dist-members', emptyOutDir: true } });
+  } finally {
+    delete process.env.VITE_BRAND;
+  }
+  const [server, siteUrl] = await serve('dist');
+  const [membersServer, membersSiteUrl] = await serve('dist-members');
   const browser = await chromium.launchServer({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -50,12 +66,15 @@ export default async function setup(project: TestProject) {
     ],
   });
   project.provide('siteUrl', siteUrl);
+  project.provide('membersSiteUrl', membersSiteUrl);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
 
   return async () => {
     await browser.close();
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    for (const preview of [server, membersServer]) {
+      await new Promise<void>((resolve) => preview.httpServer.close(() => resolve()));
+    }
     await sandbox.close();
   };
 }

@@ -34,6 +34,8 @@ export function useBrowser(
     viewport?: { width: number; height: number };
     /** Let the popup notices open at start-up (off by default, so they do not cover what a test clicks). */
     noticePopup?: boolean;
+    /** `members`: the members-only build, whose route guard sends visitors to the login. */
+    site?: 'default' | 'members';
   } = {},
 ): E2E {
   let browser: Browser;
@@ -47,7 +49,7 @@ export function useBrowser(
   beforeEach(async () => {
     await resetSandbox();
     state.context = await browser.newContext({
-      baseURL: siteUrl(),
+      baseURL: options.site === 'members' ? inject('membersSiteUrl') : siteUrl(),
       viewport: options.viewport ?? { width: 1366, height: 768 },
       locale: 'en-US',
     });

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { setScenario, useBrowser } from './harness';
 
@@ -260,5 +262,21 @@ describe('on a phone', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+  });
+});
+
+describe('the production bundle', () => {
+  it('carries no mock code: no sandbox routes, seed accounts or MSW', async () => {
+    const assets = join(import.meta.dirname, '..', '..', 'sites', 'web', 'dist', 'assets');
+    const scripts = (await readdir(assets)).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(10);
+    const offenders: string[] = [];
+    for (const file of scripts) {
+      const code = await readFile(join(assets, file), 'utf8');
+      for (const mark of ['__sandbox', 'demo_player', 'Passw0rd', 'setupWorker', 'mockServiceWorker', 'HttpResponse']) {
+        if (code.includes(mark)) offenders.push(`${file}: ${mark}`);
+      }
+    }
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,0 +1,13 @@
+import { demoBrand } from './demo';
+import type { BrandConfig } from './types';
+
+/**
+ * The demo merchant run as a members-only site: visitors see the login until
+ * they have a session (spec §2 route guard, `loginedToHomePage`). Build it with
+ * `VITE_BRAND=members`.
+ */
+export const membersBrand: BrandConfig = {
+  ...demoBrand,
+  siteName: 'Lobby Members',
+  features: { ...demoBrand.features, loginedToHomePage: true },
+};
