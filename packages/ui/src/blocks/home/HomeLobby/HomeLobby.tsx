@@ -1,7 +1,7 @@
 import { useTranslation } from '@lobby/i18n';
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import { Button } from '../../../primitives/Button/Button';
-import { Carousel, type CarouselSlide } from '../../../primitives/Carousel/Carousel';
+import type { CarouselSlide } from '../../../primitives/Carousel/Carousel';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
@@ -9,6 +9,11 @@ import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidde
 import { categoryIcon } from '../../layout/SideMenu/categoryIcon';
 import type { ShellAction } from '../../shell/actions';
 import * as styles from './HomeLobby.css';
+
+// The carousel engine loads beside the banner data instead of with the page's first script.
+const Carousel = lazy(() =>
+  import('../../../primitives/Carousel/Carousel').then(({ Carousel }) => ({ default: Carousel })),
+);
 
 export interface HomeCategory {
   id: string;
@@ -52,11 +57,11 @@ export function HomeLobby({
         <h1>{t('pages.home.title')}</h1>
       </VisuallyHidden>
       {bannersStatus === 'loading' ? (
-        <div className={styles.bannerSkeleton}>
-          <Skeleton width="100%" height="100%" radius="card" />
-        </div>
+        <BannerSkeleton />
       ) : banners.length > 0 ? (
-        <Carousel slides={banners} autoplay loop label={t('pages.home.banners')} />
+        <Suspense fallback={<BannerSkeleton />}>
+          <Carousel slides={banners} autoplay loop label={t('pages.home.banners')} />
+        </Suspense>
       ) : null}
 
       {loggedIn ? null : (
@@ -109,6 +114,14 @@ export function HomeLobby({
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+function BannerSkeleton() {
+  return (
+    <div className={styles.bannerSkeleton}>
+      <Skeleton width="100%" height="100%" radius="card" />
     </div>
   );
 }

@@ -1,11 +1,24 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import { type HTMLAttributes, type MouseEvent, type ReactNode, type Ref, useCallback, useEffect, useMemo } from 'react';
-import { Drawer } from '../../../primitives/Drawer/Drawer';
-import { layoutMetrics, pinnedMedia } from '../metrics';
+import {
+  type HTMLAttributes,
+  lazy,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { pinnedMedia } from '../metrics';
 import * as styles from './AppLayout.css';
 import { type SideMenuHost, SideMenuHostContext } from './sideMenuHost';
 import { useMediaQuery } from './useMediaQuery';
+
+// The drawer (and its dialog machinery) is fetched when the menu is first opened, not with the page.
+const SideMenuDrawer = lazy(() => import('./SideMenuDrawer'));
 
 /**
  * Which regions a route shows (spec §2): `full` for most pages, `noSideMenu`
@@ -75,6 +88,11 @@ export function AppLayout({
     if (pinned && sideMenuOpen) onSideMenuOpenChange?.(false);
   }, [pinned, sideMenuOpen, onSideMenuOpenChange]);
 
+  const drawerOpen = sideMenuOpen && !pinned;
+  // Once opened, the drawer stays mounted so it can play its closing animation.
+  const [drawerWanted, setDrawerWanted] = useState(drawerOpen);
+  if (drawerOpen && !drawerWanted) setDrawerWanted(true);
+
   const closeDrawer = useCallback(() => onSideMenuOpenChange?.(false), [onSideMenuOpenChange]);
   const pinnedHost = useMemo<SideMenuHost>(() => ({ placement: 'pinned', close: noop }), []);
   const drawerHost = useMemo<SideMenuHost>(() => ({ placement: 'drawer', close: closeDrawer }), [closeDrawer]);
@@ -117,18 +135,17 @@ export function AppLayout({
           {rightBar}
         </div>
       ) : null}
-      {hasSideMenu ? (
-        <Drawer.Root open={sideMenuOpen && !pinned} onOpenChange={onSideMenuOpenChange}>
-          <Drawer.Content
-            side="left"
+      {hasSideMenu && drawerWanted ? (
+        <Suspense fallback={null}>
+          <SideMenuDrawer
+            open={drawerOpen}
+            onOpenChange={onSideMenuOpenChange}
             title={sideMenuTitle ?? t('layout.drawerTitle')}
-            hideTitle
-            width={layoutMetrics.sideMenuWidth}
-            flush
+            host={drawerHost}
           >
-            <SideMenuHostContext value={drawerHost}>{sideMenu}</SideMenuHostContext>
-          </Drawer.Content>
-        </Drawer.Root>
+            {sideMenu}
+          </SideMenuDrawer>
+        </Suspense>
       ) : null}
     </div>
   );
