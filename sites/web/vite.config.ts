@@ -1,13 +1,25 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { brandNamed } from './src/brands/registry.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}`;
 // The platform's paths; in development and preview they go to the sandbox.
 const platformProxy = Object.fromEntries(['/wps', '/lgw', '/lotto'].map((path) => [path, { target: sandbox }]));
 
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Puts the brand's name into the page's first paint (the static splash) and title. */
+function brandedHtml(): Plugin {
+  return {
+    name: 'lobby-branded-html',
+    transformIndexHtml: (html) =>
+      html.replaceAll('%LOBBY_SITE_NAME%', escapeHtml(brandNamed(process.env.VITE_BRAND).siteName)),
+  };
+}
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react()],
+  plugins: [vanillaExtractPlugin(), react(), brandedHtml()],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {
@@ -15,7 +27,7 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // What every page needs, in one long-cached file instead of a dozen small ones.
             {

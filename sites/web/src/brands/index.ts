@@ -1,10 +1,7 @@
-import { demoBrand } from './demo';
-import { membersBrand } from './members';
+import { brandNamed } from './registry';
 import type { BrandConfig } from './types';
 
-const brands: Record<string, BrandConfig> = { demo: demoBrand, members: membersBrand };
-
 /** The brand this build serves (`VITE_BRAND`, default `demo`). */
-export const brand: BrandConfig = brands[import.meta.env.VITE_BRAND ?? 'demo'] ?? demoBrand;
+export const brand: BrandConfig = brandNamed(import.meta.env.VITE_BRAND);
 
 export type { BrandConfig } from './types';

@@ -1,4 +1,4 @@
-import { demoBrand } from './demo';
+import { demoBrand } from './demo.ts';
 import type { BrandConfig } from './types';
 
 /**

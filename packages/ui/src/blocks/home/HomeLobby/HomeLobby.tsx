@@ -1,5 +1,5 @@
 import { useTranslation } from '@lobby/i18n';
-import { lazy, type Ref, Suspense } from 'react';
+import { lazy, type Ref, Suspense, useEffect } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import type { CarouselSlide } from '../../../primitives/Carousel/Carousel';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
@@ -11,9 +11,8 @@ import type { ShellAction } from '../../shell/actions';
 import * as styles from './HomeLobby.css';
 
 // The carousel engine loads beside the banner data instead of with the page's first script.
-const Carousel = lazy(() =>
-  import('../../../primitives/Carousel/Carousel').then(({ Carousel }) => ({ default: Carousel })),
-);
+const loadCarousel = () => import('../../../primitives/Carousel/Carousel');
+const Carousel = lazy(() => loadCarousel().then(({ Carousel }) => ({ default: Carousel })));
 
 export interface HomeCategory {
   id: string;
@@ -51,6 +50,10 @@ export function HomeLobby({
   ref,
 }: HomeLobbyProps) {
   const { t } = useTranslation();
+  // Fetch the engine while the banners are still on their way, so they do not wait for it.
+  useEffect(() => {
+    void loadCarousel();
+  }, []);
   return (
     <div ref={ref} className={styles.root}>
       <VisuallyHidden asChild>
