@@ -34,6 +34,7 @@ describe('start-up and routes', () => {
     const { page } = e2e;
     await page.goto('/index');
     await page.getByRole('heading', { name: 'IP Restriction' }).waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, and the test asserts the text a player sees
     const text = await page.locator('main').innerText();
     expect(text).toMatch(/Due to restriction of your location or IP address, you are not allowed to access the site/);
     expect(text).toMatch(/\d+\.\d+\.\d+\.\d+/);
@@ -65,6 +66,7 @@ describe('start-up and routes', () => {
     const { page } = e2e;
     await page.goto('/vip');
     await page.getByRole('heading', { name: 'VIP' }).waitFor();
+    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, and the test asserts the text a player sees
     expect(await page.locator('main').innerText()).toMatch(/being prepared|preparing/i);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: /not found/i }).waitFor();
