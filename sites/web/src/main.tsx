@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import '@lobby/ui/themes/dark';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { applyBrandTheme } from './app/theme';
@@ -10,8 +10,12 @@ await applyBrandTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition renders the app in slices: the static splash of index.html paints
+// first, and the main thread stays free for input while the shell builds.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
