@@ -1,7 +1,7 @@
 import { changePassword, type PlatformClient, signOut, useClient, useRegisterSettings } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import type { ChangePasswordField, ChangePasswordFormProps, ChangePasswordSubmitValues, FormStatus } from '@lobby/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
 import { useSession } from '../../app/session';
@@ -9,6 +9,7 @@ import { afterLoginFlag, forcedChange, useForcedChange } from './accountState';
 import { placeError } from './errors';
 import { storePasswordCredential } from './remember';
 import { reloadLoginInfo } from './session';
+import { useMountedRef } from './useMountedRef';
 
 export interface ChangePasswordFlowOptions {
   /** Closes the modal. */
@@ -50,13 +51,7 @@ export function useChangePasswordFlow({ onDone }: ChangePasswordFlowOptions): Ch
   const [serverError, setServerError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<ChangePasswordField, string>>>({});
   const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const onSubmit = useCallback(
     async (values: ChangePasswordSubmitValues) => {

@@ -17,7 +17,7 @@ import type {
   MobileNumber,
   SliderCaptchaProps,
 } from '@lobby/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
 import { modals } from '../../app/modals';
@@ -25,6 +25,7 @@ import { afterLoginFlag } from './accountState';
 import { errorText, placeError } from './errors';
 import { completeSession } from './session';
 import { useAccountSwitches, useCountryOptions } from './useAccountSettings';
+import { useMountedRef } from './useMountedRef';
 import { useSlider } from './useSlider';
 import { useSmsCode } from './useSmsCode';
 
@@ -71,13 +72,7 @@ export function useForgotPasswordFlow({ onDone }: ForgotPasswordFlowOptions): Fo
   const [reset, setReset] = useState<Reset | null>(null);
   const [loginStatus, setLoginStatus] = useState<FormStatus>('idle');
   const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   const sendSms = useCallback((mobile: MobileNumber) => requestLoginSmsCode(client, mobile), [client]);
   const sms = useSmsCode('forgot', sendSms);

@@ -16,7 +16,7 @@ import {
 } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import type { FormStatus, LoginField, LoginFormProps, LoginSubmitValues, LoginValues } from '@lobby/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
 import { modals } from '../../app/modals';
@@ -26,6 +26,7 @@ import { rememberAfterLogin, removeLegacyPassword } from './remember';
 import { completeSession } from './session';
 import { useAccountSwitches, useCountryOptions } from './useAccountSettings';
 import { useCaptchaImage } from './useCaptchaImage';
+import { useMountedRef } from './useMountedRef';
 import { useSlider } from './useSlider';
 import { useSmsCode } from './useSmsCode';
 
@@ -84,13 +85,7 @@ export function useLoginFlow({ onDone }: LoginFlowOptions): LoginFormProps {
   const captcha = useCaptchaImage(useCaptcha({ enabled: captchaShown }));
   const slider = useSlider();
   const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
   const defaults = useMemo(rememberedDefaults, []);
 
   const sendSms = useCallback(

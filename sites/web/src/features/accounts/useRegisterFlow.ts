@@ -21,7 +21,7 @@ import type {
   RegisterSubmitValues,
   RegistrationFormField,
 } from '@lobby/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { alerts } from '../../app/alerts';
 import { modals } from '../../app/modals';
 import { placeError } from './errors';
@@ -29,6 +29,7 @@ import { storedReferralCodes } from './referralCodes';
 import { completeSession } from './session';
 import { useAccountSwitches, useCountryOptions } from './useAccountSettings';
 import { useCaptchaImage } from './useCaptchaImage';
+import { useMountedRef } from './useMountedRef';
 import { useSlider } from './useSlider';
 import { useSmsCode } from './useSmsCode';
 
@@ -112,13 +113,7 @@ export function useRegisterFlow({ onDone }: RegisterFlowOptions): RegisterFormPr
   const [serverError, setServerError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<RegistrationFormField, string>>>({});
   const busy = useRef(false);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const mounted = useMountedRef();
 
   // The affiliate field is hidden when the visitor's link brought a code (spec §4).
   const affiliateCodeShown = !codes.affiliateCode;

@@ -4,6 +4,7 @@ import { ShieldAlert } from 'lucide-react';
 import { Button } from '../../../primitives/Button/Button';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { FormAlert } from '../parts/FormAlert';
+import { NewPasswordFields } from '../parts/NewPasswordFields';
 import * as parts from '../parts/parts.css';
 import { useAccountForm } from '../parts/useAccountForm';
 import { useTranslate } from '../parts/useTranslate';
@@ -97,25 +98,10 @@ export function ChangePasswordForm({
           fullWidth
         />
       ) : null}
-      <TextField
-        {...form.text('newPassword')}
-        type="password"
-        label={t('accounts.fields.newPassword')}
+      <NewPasswordFields
+        newPassword={form.text('newPassword')}
+        confirmNewPassword={form.text('confirmNewPassword')}
         hint={ruleMessage(rule, translate)}
-        required
-        autoComplete="new-password"
-        maxLength={MAX_CODE_LENGTH}
-        fullWidth
-      />
-      <TextField
-        {...form.text('confirmNewPassword')}
-        type="password"
-        label={t('accounts.fields.confirmNewPassword')}
-        hint={t('accounts.hints.confirmPassword')}
-        required
-        autoComplete="new-password"
-        maxLength={MAX_CODE_LENGTH}
-        fullWidth
       />
       <div className={parts.actions}>
         <Button type="submit" size="lg" fullWidth loading={submitting}>

@@ -7,7 +7,9 @@ import { TextField } from '../../../primitives/TextField/TextField';
 import { countryOfDialingCode, dialingCodeOf } from '../parts/countries';
 import { FormAlert } from '../parts/FormAlert';
 import { MobileField } from '../parts/MobileField';
+import { NewPasswordFields } from '../parts/NewPasswordFields';
 import * as parts from '../parts/parts.css';
+import { requestSmsCode } from '../parts/requestSmsCode';
 import { SmsCodeField } from '../parts/SmsCodeField';
 import { useAccountForm } from '../parts/useAccountForm';
 import { useTranslate } from '../parts/useTranslate';
@@ -67,13 +69,15 @@ export function ForgotPasswordForm({
   const submitting = status === 'submitting';
   const mobileRef = useRef<HTMLInputElement>(null);
   const rule = passwordRule ?? DEFAULT_PASSWORD_RULE;
+  // Until the player picks one: the remembered or the first country.
+  const defaultCountry = countryOfDialingCode(countries, defaultValues?.countryDialingCode);
 
   const form = useAccountForm<ForgotState, ForgotPasswordField>({
     initialValues: {
       username: defaultValues?.username ?? '',
       email: defaultValues?.email ?? '',
       mobileNum: defaultValues?.mobileNum ?? '',
-      country: countryOfDialingCode(countries, defaultValues?.countryDialingCode),
+      country: defaultCountry,
       verificationCode: '',
       newPassword: '',
       confirmNewPassword: '',
@@ -85,7 +89,7 @@ export function ForgotPasswordForm({
     serverFieldErrors: fieldErrors,
     submitting,
     onValid: (values: ForgotState): Promise<void> | void => {
-      const country = values.country || countryOfDialingCode(countries, defaultValues?.countryDialingCode);
+      const country = values.country || defaultCountry;
       const submitted: ForgotPasswordSubmitValues =
         mode === 'mobile'
           ? {
@@ -100,7 +104,7 @@ export function ForgotPasswordForm({
       return onSubmit(submitted);
     },
   });
-  const country: string = form.values.country || countryOfDialingCode(countries, defaultValues?.countryDialingCode);
+  const country: string = form.values.country || defaultCountry;
 
   const changeMode = (next: string) => {
     const value: ForgotPasswordMode = next === 'mobile' ? 'mobile' : 'email';
@@ -109,16 +113,13 @@ export function ForgotPasswordForm({
     onModeChange?.(value);
   };
 
-  const requestSms = () => {
-    const mobileNum = form.values.mobileNum.trim();
-    if (validateMobile(mobileNum, translate)) {
-      form.reveal('mobileNum');
-      mobileRef.current?.focus();
-      return false;
-    }
-    onRequestSms?.({ mobileNum, countryDialingCode: dialingCodeOf(countries, country) });
-    return true;
-  };
+  const requestSms = () =>
+    requestSmsCode(
+      form,
+      mobileRef.current,
+      (mobileNum) => validateMobile(mobileNum, translate),
+      (mobileNum) => onRequestSms?.({ mobileNum, countryDialingCode: dialingCodeOf(countries, country) }),
+    );
 
   const emailFields = (
     <div className={styles.fields}>
@@ -164,25 +165,10 @@ export function ForgotPasswordForm({
         onRequest={requestSms}
         onCountdownEnd={onSmsCountdownEnd}
       />
-      <TextField
-        {...form.text('newPassword')}
-        type="password"
-        label={t('accounts.fields.newPassword')}
+      <NewPasswordFields
+        newPassword={form.text('newPassword')}
+        confirmNewPassword={form.text('confirmNewPassword')}
         hint={ruleMessage(rule, translate)}
-        required
-        autoComplete="new-password"
-        maxLength={MAX_CODE_LENGTH}
-        fullWidth
-      />
-      <TextField
-        {...form.text('confirmNewPassword')}
-        type="password"
-        label={t('accounts.fields.confirmNewPassword')}
-        hint={t('accounts.hints.confirmPassword')}
-        required
-        autoComplete="new-password"
-        maxLength={MAX_CODE_LENGTH}
-        fullWidth
       />
     </div>
   );

@@ -10,6 +10,7 @@ import { countryOfDialingCode, dialingCodeOf } from '../parts/countries';
 import { FormAlert } from '../parts/FormAlert';
 import { MobileField } from '../parts/MobileField';
 import * as parts from '../parts/parts.css';
+import { requestSmsCode } from '../parts/requestSmsCode';
 import { SmsCodeField } from '../parts/SmsCodeField';
 import { useAccountForm } from '../parts/useAccountForm';
 import { useTranslate } from '../parts/useTranslate';
@@ -74,13 +75,15 @@ export function LoginForm({
   const sliderVerified = slider?.status === 'verified';
   const [sliderMissing, setSliderMissing] = useState(false);
   const mobileRef = useRef<HTMLInputElement>(null);
+  // Until the player picks one: the remembered or the first country.
+  const defaultCountry = countryOfDialingCode(countries, defaultValues?.countryDialingCode);
 
   const form = useAccountForm<LoginState, LoginField>({
     initialValues: {
       username: defaultValues?.username ?? '',
       password: defaultValues?.password ?? '',
       mobileNum: defaultValues?.mobileNum ?? '',
-      country: countryOfDialingCode(countries, defaultValues?.countryDialingCode),
+      country: defaultCountry,
       verificationCode: defaultValues?.verificationCode ?? '',
       captcha: defaultValues?.captcha ?? '',
       remember: defaultValues?.remember ?? false,
@@ -94,10 +97,7 @@ export function LoginForm({
       return ok;
     },
     onValid: (values: LoginState): Promise<void> | void => {
-      const countryDialingCode = dialingCodeOf(
-        countries,
-        values.country || countryOfDialingCode(countries, defaultValues?.countryDialingCode),
-      );
+      const countryDialingCode = dialingCodeOf(countries, values.country || defaultCountry);
       const captchaValue = captchaShown ? { captcha: values.captcha } : {};
       const submitted: LoginSubmitValues =
         mode === 'sms'
@@ -120,7 +120,7 @@ export function LoginForm({
     },
   });
   // Countries may arrive after the form: until one is picked, use the remembered or first one.
-  const country: string = form.values.country || countryOfDialingCode(countries, defaultValues?.countryDialingCode);
+  const country: string = form.values.country || defaultCountry;
 
   const changeMode = (next: string) => {
     const value: LoginMode = next === 'sms' ? 'sms' : 'username';
@@ -130,16 +130,13 @@ export function LoginForm({
     onModeChange?.(value);
   };
 
-  const requestSms = () => {
-    const mobileNum = form.values.mobileNum.trim();
-    if (validateMobile(mobileNum, translate)) {
-      form.reveal('mobileNum');
-      mobileRef.current?.focus();
-      return false;
-    }
-    onRequestSms?.({ mobileNum, countryDialingCode: dialingCodeOf(countries, country) });
-    return true;
-  };
+  const requestSms = () =>
+    requestSmsCode(
+      form,
+      mobileRef.current,
+      (mobileNum) => validateMobile(mobileNum, translate),
+      (mobileNum) => onRequestSms?.({ mobileNum, countryDialingCode: dialingCodeOf(countries, country) }),
+    );
 
   const usernameFields = (
     <>

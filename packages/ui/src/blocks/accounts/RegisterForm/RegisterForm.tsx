@@ -11,6 +11,7 @@ import { countryOfDialingCode, dialingCodeOf } from '../parts/countries';
 import { FormAlert } from '../parts/FormAlert';
 import { MobileField } from '../parts/MobileField';
 import * as parts from '../parts/parts.css';
+import { requestSmsCode } from '../parts/requestSmsCode';
 import { SmsCodeField } from '../parts/SmsCodeField';
 import { useAccountForm } from '../parts/useAccountForm';
 import { useTranslate } from '../parts/useTranslate';
@@ -146,13 +147,16 @@ export function RegisterForm({
   };
   const shown = shownRegistrationFields(rules, context);
 
+  // Until the player picks one: the remembered or the first country.
+  const defaultCountry = countryOfDialingCode(countries, defaultValues?.countryDialingCode);
+
   const initialValues = (): RegisterState => {
     const values = Object.fromEntries(
       registrationFields.map((field) => [field, defaultValues?.[field] ?? '']),
     ) as Record<RegistrationField, string>;
     return {
       ...values,
-      country: countryOfDialingCode(countries, defaultValues?.countryDialingCode),
+      country: defaultCountry,
       // Spec §2: the terms box starts checked; the age is the player's own statement.
       terms: defaultValues?.terms ?? true,
       adult: defaultValues?.adult ?? false,
@@ -170,7 +174,7 @@ export function RegisterForm({
       return ok;
     },
     onValid: (values: RegisterState): Promise<void> | void => {
-      const country = values.country || countryOfDialingCode(countries, defaultValues?.countryDialingCode);
+      const country = values.country || defaultCountry;
       const submitted: RegisterSubmitValues = {
         mode,
         countryDialingCode: shown.includes('mobileNum') ? dialingCodeOf(countries, country) : '',
@@ -179,7 +183,7 @@ export function RegisterForm({
       return onSubmit(submitted);
     },
   });
-  const country: string = form.values.country || countryOfDialingCode(countries, defaultValues?.countryDialingCode);
+  const country: string = form.values.country || defaultCountry;
 
   const changeMode = (next: string) => {
     const value: RegisterMode = next === 'mobile' ? 'mobile' : 'username';
@@ -189,16 +193,13 @@ export function RegisterForm({
     onModeChange?.(value);
   };
 
-  const requestSms = () => {
-    const mobileNum = form.values.mobileNum.trim();
-    if (validateMobile(mobileNum, translate, rules.mobileNum)) {
-      form.reveal('mobileNum');
-      mobileRef.current?.focus();
-      return false;
-    }
-    onRequestSms?.({ mobileNum, countryDialingCode: dialingCodeOf(countries, country) }, mode);
-    return true;
-  };
+  const requestSms = () =>
+    requestSmsCode(
+      form,
+      mobileRef.current,
+      (mobileNum) => validateMobile(mobileNum, translate, rules.mobileNum),
+      (mobileNum) => onRequestSms?.({ mobileNum, countryDialingCode: dialingCodeOf(countries, country) }, mode),
+    );
 
   const renderField = (field: RegistrationField): ReactNode => {
     const rule = rules[field];
