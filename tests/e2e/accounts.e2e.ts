@@ -283,7 +283,7 @@ describe('members-only site (the route guard, brand switch loginedToHomePage)', 
     await dialog.waitFor({ state: 'detached' });
     await page.waitForURL('**/index');
     await page.goto('/vip');
-    await page.getByRole('heading', { name: 'VIP' }).waitFor();
+    await page.getByRole('heading', { name: 'VIP', exact: true }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/vip');
   });
 });

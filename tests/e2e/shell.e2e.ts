@@ -65,7 +65,7 @@ describe('start-up and routes', () => {
   it('shows an honest notice on pages still being built, and a not-found page for unknown ones', async () => {
     const { page } = e2e;
     await page.goto('/vip');
-    await page.getByRole('heading', { name: 'VIP' }).waitFor();
+    await page.getByRole('heading', { name: 'VIP', exact: true }).waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, and the test asserts the text a player sees
     expect(await page.locator('main').innerText()).toMatch(/being prepared|preparing/i);
     await page.goto('/no-such-page');

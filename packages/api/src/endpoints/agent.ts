@@ -113,266 +113,289 @@ const processAssumption =
 const shapeInferred = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
 const range = { ...dateRange, ...paging };
 
+export const agentProcessDividendEndpoint = defineEndpoint({
+  id: 'agent.processDividend',
+  method: 'GET',
+  path: '/wps/relay/MCS2_processDividendReq',
+  moduleId: 'SIGNCONDIV3',
+  request: contractDecisionSchema,
+  response: v.unknown(),
+  summary: 'Accept or reject a dividend contract request',
+  assumption: processAssumption,
+});
+export const agentProcessDailySalaryEndpoint = defineEndpoint({
+  id: 'agent.processDailySalary',
+  method: 'GET',
+  path: '/wps/relay/MCS2_processDailySalContract',
+  moduleId: 'DAILYSALCONT3',
+  request: contractDecisionSchema,
+  response: v.unknown(),
+  summary: 'Accept or reject a daily salary contract',
+  assumption: processAssumption,
+});
+export const agentProcessHourSalaryEndpoint = defineEndpoint({
+  id: 'agent.processHourSalary',
+  method: 'POST',
+  path: '/wps/relay/MCS2_processContractHourSalary',
+  moduleId: 'HOURSAL3',
+  request: contractDecisionSchema,
+  response: v.unknown(),
+  summary: 'Accept or reject an hourly salary contract',
+  assumption: processAssumption,
+});
+export const agentProcessRealTimeSalaryEndpoint = defineEndpoint({
+  id: 'agent.processRealTimeSalary',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  moduleId: 'RTSALARY3',
+  request: contractDecisionSchema,
+  response: v.unknown(),
+  summary: 'Accept or reject a real-time salary contract',
+  assumption: processAssumption,
+});
+export const agentDividendContractsEndpoint = defineEndpoint({
+  id: 'agent.dividendContracts',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getContractDividendInfo',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Dividend contracts',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentProposeDividendEndpoint = defineEndpoint({
+  id: 'agent.proposeDividend',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_applyContractualDividend',
+  request: contractProposalSchema,
+  response: v.unknown(),
+  summary: 'Offer a downline a dividend contract',
+  source: 'catalogue',
+  assumption: `${shapeInferred}; POST inferred`,
+});
+export const agentTerminateDividendEndpoint = defineEndpoint({
+  id: 'agent.terminateDividend',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_updateContractDividend',
+  request: v.object({ contractId: idText }),
+  response: v.unknown(),
+  summary: 'Terminate a dividend contract',
+  source: 'catalogue',
+  assumption: `${shapeInferred}; POST inferred`,
+});
+export const agentDailySalaryContractsEndpoint = defineEndpoint({
+  id: 'agent.dailySalaryContracts',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDailySalaryContractLog',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Daily salary contracts',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentProposeDailySalaryEndpoint = defineEndpoint({
+  id: 'agent.proposeDailySalary',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_applyContractDailySalary',
+  request: contractProposalSchema,
+  response: v.unknown(),
+  summary: 'Offer a daily salary contract',
+  source: 'catalogue',
+  assumption: `${shapeInferred}; POST inferred`,
+});
+export const agentHourSalaryContractsEndpoint = defineEndpoint({
+  id: 'agent.hourSalaryContracts',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getContractHourSalaryLog',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Hourly salary contracts',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentProposeHourSalaryEndpoint = defineEndpoint({
+  id: 'agent.proposeHourSalary',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_applyContractHourSalary',
+  request: contractProposalSchema,
+  response: v.unknown(),
+  summary: 'Offer an hourly salary contract',
+  source: 'catalogue',
+  assumption: `${shapeInferred}; POST inferred`,
+});
+export const agentRealTimeSalaryContractsEndpoint = defineEndpoint({
+  id: 'agent.realTimeSalaryContracts',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRealtimeSalaryContractHistory',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Real-time salary contracts',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentAssignRealTimeSalaryEndpoint = defineEndpoint({
+  id: 'agent.assignRealTimeSalary',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_assignRealTimeSalaryContract',
+  request: contractProposalSchema,
+  response: v.unknown(),
+  summary: 'Offer a real-time salary contract',
+  source: 'catalogue',
+  assumption: `${shapeInferred}; POST inferred`,
+});
+export const agentTeamOverviewEndpoint = defineEndpoint({
+  id: 'agent.teamOverview',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getTeamOverviewSum',
+  request: optionalFields({ ...dateRange }),
+  response: teamOverviewSchema,
+  summary: 'Team overview totals',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentDownlinesEndpoint = defineEndpoint({
+  id: 'agent.downlines',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getSubordinatev2',
+  moduleId: 'AGEDOWNMAN3',
+  request: optionalFields({ account: v.optional(v.string()), ...range }),
+  response: pagedList(downlineSchema),
+  summary: 'Downline list',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentRegisterDownlineEndpoint = defineEndpoint({
+  id: 'agent.registerDownline',
+  method: 'POST',
+  path: '/wps/agent/downline',
+  encrypted: true,
+  moduleId: 'AGEDOWNMAN3',
+  request: v.object({
+    username: v.pipe(v.string(), v.minLength(1)),
+    password: passwordField,
+    /** Member (0) or agent account type. */
+    type: v.optional(integer),
+    nickname: v.optional(v.string()),
+  }),
+  response: v.unknown(),
+  summary: 'Register a downline account',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentTransferToDownlineEndpoint = defineEndpoint({
+  id: 'agent.transferToDownline',
+  method: 'PUT',
+  path: '/wps/agent/transferDownline',
+  encrypted: true,
+  request: v.object({ account: v.pipe(v.string(), v.minLength(1)), amount: numeric, password: passwordField }),
+  response: v.unknown(),
+  summary: 'Transfer money to a downline',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentTransferToUplineEndpoint = defineEndpoint({
+  id: 'agent.transferToUpline',
+  method: 'PUT',
+  path: '/wps/member/transferUpline',
+  encrypted: true,
+  request: v.object({ amount: numeric, password: passwordField }),
+  response: v.unknown(),
+  summary: 'Transfer money to the upline',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentTeamPnlEndpoint = defineEndpoint({
+  id: 'agent.teamPnl',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getTeamPNLV3',
+  request: optionalFields({ account: v.optional(v.string()), ...range }),
+  response: pagedList(teamPnlRowSchema),
+  summary: 'Team profit and loss report',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentReferralDetailsEndpoint = defineEndpoint({
+  id: 'agent.referralDetails',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getReferralDetails',
+  request: optionalFields({ autoGenerate: v.optional(v.union([v.boolean(), v.picklist(['true', 'false'])])) }),
+  response: referralDetailsSchema,
+  summary: 'Referral code, affiliate code, invitations, promotion domains',
+  source: 'catalogue',
+});
+export const agentReferralsEndpoint = defineEndpoint({
+  id: 'agent.referrals',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getReferralList',
+  request: optionalFields(range),
+  response: pagedList(referralSchema),
+  summary: 'Invited friends',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const agentMemberCountEndpoint = defineEndpoint({
+  id: 'agent.memberCount',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_teamCount',
+  request: noFields,
+  response: v.union([
+    v.pipe(
+      numeric,
+      v.transform((count) => ({ count })),
+    ),
+    v.object({ count: numeric }),
+  ]),
+  summary: 'Number of team members',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+
 export const agentEndpoints = {
-  processDividend: defineEndpoint({
-    id: 'agent.processDividend',
-    method: 'GET',
-    path: '/wps/relay/MCS2_processDividendReq',
-    moduleId: 'SIGNCONDIV3',
-    request: contractDecisionSchema,
-    response: v.unknown(),
-    summary: 'Accept or reject a dividend contract request',
-    assumption: processAssumption,
-  }),
-  processDailySalary: defineEndpoint({
-    id: 'agent.processDailySalary',
-    method: 'GET',
-    path: '/wps/relay/MCS2_processDailySalContract',
-    moduleId: 'DAILYSALCONT3',
-    request: contractDecisionSchema,
-    response: v.unknown(),
-    summary: 'Accept or reject a daily salary contract',
-    assumption: processAssumption,
-  }),
-  processHourSalary: defineEndpoint({
-    id: 'agent.processHourSalary',
-    method: 'POST',
-    path: '/wps/relay/MCS2_processContractHourSalary',
-    moduleId: 'HOURSAL3',
-    request: contractDecisionSchema,
-    response: v.unknown(),
-    summary: 'Accept or reject an hourly salary contract',
-    assumption: processAssumption,
-  }),
-  processRealTimeSalary: defineEndpoint({
-    id: 'agent.processRealTimeSalary',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-    moduleId: 'RTSALARY3',
-    request: contractDecisionSchema,
-    response: v.unknown(),
-    summary: 'Accept or reject a real-time salary contract',
-    assumption: processAssumption,
-  }),
-  dividendContracts: defineEndpoint({
-    id: 'agent.dividendContracts',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getContractDividendInfo',
-    request: optionalFields(range),
-    response: list(contractSchema),
-    summary: 'Dividend contracts',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  proposeDividend: defineEndpoint({
-    id: 'agent.proposeDividend',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_applyContractualDividend',
-    request: contractProposalSchema,
-    response: v.unknown(),
-    summary: 'Offer a downline a dividend contract',
-    source: 'catalogue',
-    assumption: `${shapeInferred}; POST inferred`,
-  }),
-  terminateDividend: defineEndpoint({
-    id: 'agent.terminateDividend',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_updateContractDividend',
-    request: v.object({ contractId: idText }),
-    response: v.unknown(),
-    summary: 'Terminate a dividend contract',
-    source: 'catalogue',
-    assumption: `${shapeInferred}; POST inferred`,
-  }),
-  dailySalaryContracts: defineEndpoint({
-    id: 'agent.dailySalaryContracts',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getDailySalaryContractLog',
-    request: optionalFields(range),
-    response: list(contractSchema),
-    summary: 'Daily salary contracts',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  proposeDailySalary: defineEndpoint({
-    id: 'agent.proposeDailySalary',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_applyContractDailySalary',
-    request: contractProposalSchema,
-    response: v.unknown(),
-    summary: 'Offer a daily salary contract',
-    source: 'catalogue',
-    assumption: `${shapeInferred}; POST inferred`,
-  }),
-  hourSalaryContracts: defineEndpoint({
-    id: 'agent.hourSalaryContracts',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getContractHourSalaryLog',
-    request: optionalFields(range),
-    response: list(contractSchema),
-    summary: 'Hourly salary contracts',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  proposeHourSalary: defineEndpoint({
-    id: 'agent.proposeHourSalary',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_applyContractHourSalary',
-    request: contractProposalSchema,
-    response: v.unknown(),
-    summary: 'Offer an hourly salary contract',
-    source: 'catalogue',
-    assumption: `${shapeInferred}; POST inferred`,
-  }),
-  realTimeSalaryContracts: defineEndpoint({
-    id: 'agent.realTimeSalaryContracts',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getRealtimeSalaryContractHistory',
-    request: optionalFields(range),
-    response: list(contractSchema),
-    summary: 'Real-time salary contracts',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  assignRealTimeSalary: defineEndpoint({
-    id: 'agent.assignRealTimeSalary',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_assignRealTimeSalaryContract',
-    request: contractProposalSchema,
-    response: v.unknown(),
-    summary: 'Offer a real-time salary contract',
-    source: 'catalogue',
-    assumption: `${shapeInferred}; POST inferred`,
-  }),
-  teamOverview: defineEndpoint({
-    id: 'agent.teamOverview',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getTeamOverviewSum',
-    request: optionalFields({ ...dateRange }),
-    response: teamOverviewSchema,
-    summary: 'Team overview totals',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  downlines: defineEndpoint({
-    id: 'agent.downlines',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getSubordinatev2',
-    moduleId: 'AGEDOWNMAN3',
-    request: optionalFields({ account: v.optional(v.string()), ...range }),
-    response: pagedList(downlineSchema),
-    summary: 'Downline list',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  registerDownline: defineEndpoint({
-    id: 'agent.registerDownline',
-    method: 'POST',
-    path: '/wps/agent/downline',
-    encrypted: true,
-    moduleId: 'AGEDOWNMAN3',
-    request: v.object({
-      username: v.pipe(v.string(), v.minLength(1)),
-      password: passwordField,
-      /** Member (0) or agent account type. */
-      type: v.optional(integer),
-      nickname: v.optional(v.string()),
-    }),
-    response: v.unknown(),
-    summary: 'Register a downline account',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  transferToDownline: defineEndpoint({
-    id: 'agent.transferToDownline',
-    method: 'PUT',
-    path: '/wps/agent/transferDownline',
-    encrypted: true,
-    request: v.object({ account: v.pipe(v.string(), v.minLength(1)), amount: numeric, password: passwordField }),
-    response: v.unknown(),
-    summary: 'Transfer money to a downline',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  transferToUpline: defineEndpoint({
-    id: 'agent.transferToUpline',
-    method: 'PUT',
-    path: '/wps/member/transferUpline',
-    encrypted: true,
-    request: v.object({ amount: numeric, password: passwordField }),
-    response: v.unknown(),
-    summary: 'Transfer money to the upline',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  teamPnl: defineEndpoint({
-    id: 'agent.teamPnl',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getTeamPNLV3',
-    request: optionalFields({ account: v.optional(v.string()), ...range }),
-    response: pagedList(teamPnlRowSchema),
-    summary: 'Team profit and loss report',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  referralDetails: defineEndpoint({
-    id: 'agent.referralDetails',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getReferralDetails',
-    request: optionalFields({ autoGenerate: v.optional(v.union([v.boolean(), v.picklist(['true', 'false'])])) }),
-    response: referralDetailsSchema,
-    summary: 'Referral code, affiliate code, invitations, promotion domains',
-    source: 'catalogue',
-  }),
-  referrals: defineEndpoint({
-    id: 'agent.referrals',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getReferralList',
-    request: optionalFields(range),
-    response: pagedList(referralSchema),
-    summary: 'Invited friends',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  memberCount: defineEndpoint({
-    id: 'agent.memberCount',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_teamCount',
-    request: noFields,
-    response: v.union([
-      v.pipe(
-        numeric,
-        v.transform((count) => ({ count })),
-      ),
-      v.object({ count: numeric }),
-    ]),
-    summary: 'Number of team members',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
+  processDividend: agentProcessDividendEndpoint,
+  processDailySalary: agentProcessDailySalaryEndpoint,
+  processHourSalary: agentProcessHourSalaryEndpoint,
+  processRealTimeSalary: agentProcessRealTimeSalaryEndpoint,
+  dividendContracts: agentDividendContractsEndpoint,
+  proposeDividend: agentProposeDividendEndpoint,
+  terminateDividend: agentTerminateDividendEndpoint,
+  dailySalaryContracts: agentDailySalaryContractsEndpoint,
+  proposeDailySalary: agentProposeDailySalaryEndpoint,
+  hourSalaryContracts: agentHourSalaryContractsEndpoint,
+  proposeHourSalary: agentProposeHourSalaryEndpoint,
+  realTimeSalaryContracts: agentRealTimeSalaryContractsEndpoint,
+  assignRealTimeSalary: agentAssignRealTimeSalaryEndpoint,
+  teamOverview: agentTeamOverviewEndpoint,
+  downlines: agentDownlinesEndpoint,
+  registerDownline: agentRegisterDownlineEndpoint,
+  transferToDownline: agentTransferToDownlineEndpoint,
+  transferToUpline: agentTransferToUplineEndpoint,
+  teamPnl: agentTeamPnlEndpoint,
+  referralDetails: agentReferralDetailsEndpoint,
+  referrals: agentReferralsEndpoint,
+  memberCount: agentMemberCountEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
 
-export const processDividendRequest = caller(agentEndpoints.processDividend);
-export const processDailySalaryContract = caller(agentEndpoints.processDailySalary);
-export const processHourSalaryContract = caller(agentEndpoints.processHourSalary);
-export const processRealTimeSalaryContract = caller(agentEndpoints.processRealTimeSalary);
-export const getDividendContracts = caller(agentEndpoints.dividendContracts);
-export const proposeDividendContract = caller(agentEndpoints.proposeDividend);
-export const terminateDividendContract = caller(agentEndpoints.terminateDividend);
-export const getDailySalaryContracts = caller(agentEndpoints.dailySalaryContracts);
-export const proposeDailySalaryContract = caller(agentEndpoints.proposeDailySalary);
-export const getHourSalaryContracts = caller(agentEndpoints.hourSalaryContracts);
-export const proposeHourSalaryContract = caller(agentEndpoints.proposeHourSalary);
-export const getRealTimeSalaryContracts = caller(agentEndpoints.realTimeSalaryContracts);
-export const assignRealTimeSalaryContract = caller(agentEndpoints.assignRealTimeSalary);
-export const getTeamOverview = caller(agentEndpoints.teamOverview);
-export const getDownlines = caller(agentEndpoints.downlines);
-export const registerDownline = caller(agentEndpoints.registerDownline);
-export const transferToDownline = caller(agentEndpoints.transferToDownline);
-export const transferToUpline = caller(agentEndpoints.transferToUpline);
-export const getTeamPnl = caller(agentEndpoints.teamPnl);
-export const getReferralDetails = caller(agentEndpoints.referralDetails);
-export const getReferrals = caller(agentEndpoints.referrals);
-export const getTeamMemberCount = caller(agentEndpoints.memberCount);
+export const processDividendRequest = caller(agentProcessDividendEndpoint);
+export const processDailySalaryContract = caller(agentProcessDailySalaryEndpoint);
+export const processHourSalaryContract = caller(agentProcessHourSalaryEndpoint);
+export const processRealTimeSalaryContract = caller(agentProcessRealTimeSalaryEndpoint);
+export const getDividendContracts = caller(agentDividendContractsEndpoint);
+export const proposeDividendContract = caller(agentProposeDividendEndpoint);
+export const terminateDividendContract = caller(agentTerminateDividendEndpoint);
+export const getDailySalaryContracts = caller(agentDailySalaryContractsEndpoint);
+export const proposeDailySalaryContract = caller(agentProposeDailySalaryEndpoint);
+export const getHourSalaryContracts = caller(agentHourSalaryContractsEndpoint);
+export const proposeHourSalaryContract = caller(agentProposeHourSalaryEndpoint);
+export const getRealTimeSalaryContracts = caller(agentRealTimeSalaryContractsEndpoint);
+export const assignRealTimeSalaryContract = caller(agentAssignRealTimeSalaryEndpoint);
+export const getTeamOverview = caller(agentTeamOverviewEndpoint);
+export const getDownlines = caller(agentDownlinesEndpoint);
+export const registerDownline = caller(agentRegisterDownlineEndpoint);
+export const transferToDownline = caller(agentTransferToDownlineEndpoint);
+export const transferToUpline = caller(agentTransferToUplineEndpoint);
+export const getTeamPnl = caller(agentTeamPnlEndpoint);
+export const getReferralDetails = caller(agentReferralDetailsEndpoint);
+export const getReferrals = caller(agentReferralsEndpoint);
+export const getTeamMemberCount = caller(agentMemberCountEndpoint);

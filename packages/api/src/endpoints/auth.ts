@@ -203,182 +203,197 @@ export type SliderChallenge = v.InferOutput<typeof sliderChallengeSchema>;
 
 // ---- definitions -----------------------------------------------------------
 
+export const authRsaKeyEndpoint = defineEndpoint({
+  id: 'auth.rsaKey',
+  method: 'GET',
+  path: '/wps/session/key/rsa',
+  token: 'none',
+  envelope: 'optional',
+  request: v.object({ t: numeric }),
+  response: v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]+$/i)),
+  summary: 'RSA modulus (hex) for payload encryption; fetched before every encrypted call',
+  source: 'catalogue',
+});
+export const authLoginEndpoint = defineEndpoint({
+  id: 'auth.login',
+  method: 'POST',
+  path: '/wps/session/login',
+  token: 'none',
+  encrypted: true,
+  moduleId: 'COMM3',
+  request: loginRequestSchema,
+  response: loginResultSchema,
+  summary: 'Log in by username, SMS code or Firebase phone token',
+  assumption: 'The SMS code travels as `verificationCode` and the slider result as `sliderToken` (names inferred)',
+});
+export const authFreePlayEndpoint = defineEndpoint({
+  id: 'auth.freePlay',
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  token: 'none',
+  moduleId: 'FREEPLAY3',
+  request: freePlayRequestSchema,
+  response: loginResultSchema,
+  summary: 'Start a trial (type 4) session',
+});
+export const authLogoutEndpoint = defineEndpoint({
+  id: 'auth.logout',
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: anyValue,
+  summary: 'End the session',
+});
+export const authLoginSmsEndpoint = defineEndpoint({
+  id: 'auth.loginSms',
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  token: 'none',
+  moduleId: 'VERIFICATION3',
+  request: loginSmsRequestSchema,
+  response: smsCodeResultSchema,
+  summary: 'Send an SMS code for phone login or password reset',
+});
+export const authRegisterSmsUsernameEndpoint = defineEndpoint({
+  id: 'auth.registerSmsUsername',
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  token: 'none',
+  moduleId: 'REGMOBVERF3',
+  request: registerSmsRequestSchema,
+  response: smsCodeResultSchema,
+  summary: 'Send the SMS code of username registration (regType username)',
+  assumption: 'regType values `username` / `mobile` are ours; the platform names them nowhere we could read',
+});
+export const authRegisterSmsMobileEndpoint = defineEndpoint({
+  id: 'auth.registerSmsMobile',
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  token: 'none',
+  moduleId: 'MOBILENUMREG3',
+  request: registerSmsRequestSchema,
+  response: smsCodeResultSchema,
+  summary: 'Send the SMS code of mobile registration (regType mobile)',
+  assumption: 'regType values `username` / `mobile` are ours; the platform names them nowhere we could read',
+});
+export const authRegisterEndpoint = defineEndpoint({
+  id: 'auth.register',
+  method: 'PUT',
+  path: '/wps/member/register',
+  token: 'none',
+  encrypted: true,
+  moduleId: 'REG3',
+  request: registerRequestSchema,
+  response: registerResultSchema,
+  summary: 'Register with username and password',
+});
+export const authRegisterMobileEndpoint = defineEndpoint({
+  id: 'auth.registerMobile',
+  method: 'PUT',
+  path: '/wps/member/register/mobile',
+  token: 'none',
+  encrypted: true,
+  moduleId: 'MOBILENUMREG3',
+  request: registerMobileRequestSchema,
+  response: registerResultSchema,
+  summary: 'Register with a mobile number',
+});
+export const authChangePasswordEndpoint = defineEndpoint({
+  id: 'auth.changePassword',
+  method: 'POST',
+  path: '/wps/member/password',
+  encrypted: true,
+  moduleId: 'PASS3',
+  request: changePasswordRequestSchema,
+  response: anyValue,
+  summary: 'Change the login password',
+});
+export const authForgotPasswordEmailEndpoint = defineEndpoint({
+  id: 'auth.forgotPasswordEmail',
+  method: 'POST',
+  path: '/wps/member/password/email',
+  token: 'none',
+  format: 'form',
+  moduleId: 'COMM3',
+  request: forgotPasswordEmailRequestSchema,
+  response: anyValue,
+  summary: 'Send a password reset e-mail (form POST)',
+});
+export const authResetPasswordByPhoneEndpoint = defineEndpoint({
+  id: 'auth.resetPasswordByPhone',
+  method: 'POST',
+  path: '/wps/member/password/verification',
+  token: 'none',
+  encrypted: true,
+  moduleId: 'CHNGPASSVERIF3',
+  request: resetPasswordByPhoneRequestSchema,
+  response: resetPasswordResultSchema,
+  summary: 'Set a new password with an SMS code',
+  assumption:
+    'The answer may name the account (`username`) for the login that follows (spec §4); without it the site logs in with the mobile number',
+});
+export const authAffiliateEndpoint = defineEndpoint({
+  id: 'auth.affiliate',
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  token: 'none',
+  moduleId: 'AFFMAN3',
+  request: affiliateCheckRequestSchema,
+  response: anyValue,
+  summary: 'Check an affiliate code before registering (fails as a business error when invalid)',
+  assumption: 'Query field `affiliateCode` and "valid = success" are inferred: the spec names the call, not its fields',
+});
+export const authCaptchaEndpoint = defineEndpoint({
+  id: 'auth.captcha',
+  method: 'GET',
+  path: '/wps/captcha',
+  token: 'none',
+  moduleId: 'CAPTCHA3',
+  request: optionalFields({ t: v.optional(numeric) }),
+  response: captchaSchema,
+  summary: 'Captcha image, base64 PNG in value',
+});
+export const authSliderChallengeEndpoint = defineEndpoint({
+  id: 'auth.sliderChallenge',
+  method: 'GET',
+  path: '/wps/captcha/slider',
+  token: 'none',
+  request: optionalFields({ t: v.optional(numeric) }),
+  response: sliderChallengeSchema,
+  summary: 'One-use slider captcha challenge; its result is `sliderToken`',
+  source: 'assumption',
+  assumption:
+    'Spec §3 names a "slider result" but no call or format: we fetch `{ challengeId }` here and send `challengeId:position:durationMs` (position 0-100)',
+});
+
 export const authEndpoints = {
-  rsaKey: defineEndpoint({
-    id: 'auth.rsaKey',
-    method: 'GET',
-    path: '/wps/session/key/rsa',
-    token: 'none',
-    envelope: 'optional',
-    request: v.object({ t: numeric }),
-    response: v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-f]+$/i)),
-    summary: 'RSA modulus (hex) for payload encryption; fetched before every encrypted call',
-    source: 'catalogue',
-  }),
-  login: defineEndpoint({
-    id: 'auth.login',
-    method: 'POST',
-    path: '/wps/session/login',
-    token: 'none',
-    encrypted: true,
-    moduleId: 'COMM3',
-    request: loginRequestSchema,
-    response: loginResultSchema,
-    summary: 'Log in by username, SMS code or Firebase phone token',
-    assumption: 'The SMS code travels as `verificationCode` and the slider result as `sliderToken` (names inferred)',
-  }),
-  freePlay: defineEndpoint({
-    id: 'auth.freePlay',
-    method: 'POST',
-    path: '/wps/session/login/freeplay',
-    token: 'none',
-    moduleId: 'FREEPLAY3',
-    request: freePlayRequestSchema,
-    response: loginResultSchema,
-    summary: 'Start a trial (type 4) session',
-  }),
-  logout: defineEndpoint({
-    id: 'auth.logout',
-    method: 'DELETE',
-    path: '/wps/session/logout',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: anyValue,
-    summary: 'End the session',
-  }),
-  loginSms: defineEndpoint({
-    id: 'auth.loginSms',
-    method: 'POST',
-    path: '/wps/verification/sms/noLogin',
-    token: 'none',
-    moduleId: 'VERIFICATION3',
-    request: loginSmsRequestSchema,
-    response: smsCodeResultSchema,
-    summary: 'Send an SMS code for phone login or password reset',
-  }),
-  registerSmsUsername: defineEndpoint({
-    id: 'auth.registerSmsUsername',
-    method: 'POST',
-    path: '/wps/verification/sms/register',
-    token: 'none',
-    moduleId: 'REGMOBVERF3',
-    request: registerSmsRequestSchema,
-    response: smsCodeResultSchema,
-    summary: 'Send the SMS code of username registration (regType username)',
-    assumption: 'regType values `username` / `mobile` are ours; the platform names them nowhere we could read',
-  }),
-  registerSmsMobile: defineEndpoint({
-    id: 'auth.registerSmsMobile',
-    method: 'POST',
-    path: '/wps/verification/sms/register',
-    token: 'none',
-    moduleId: 'MOBILENUMREG3',
-    request: registerSmsRequestSchema,
-    response: smsCodeResultSchema,
-    summary: 'Send the SMS code of mobile registration (regType mobile)',
-    assumption: 'regType values `username` / `mobile` are ours; the platform names them nowhere we could read',
-  }),
-  register: defineEndpoint({
-    id: 'auth.register',
-    method: 'PUT',
-    path: '/wps/member/register',
-    token: 'none',
-    encrypted: true,
-    moduleId: 'REG3',
-    request: registerRequestSchema,
-    response: registerResultSchema,
-    summary: 'Register with username and password',
-  }),
-  registerMobile: defineEndpoint({
-    id: 'auth.registerMobile',
-    method: 'PUT',
-    path: '/wps/member/register/mobile',
-    token: 'none',
-    encrypted: true,
-    moduleId: 'MOBILENUMREG3',
-    request: registerMobileRequestSchema,
-    response: registerResultSchema,
-    summary: 'Register with a mobile number',
-  }),
-  changePassword: defineEndpoint({
-    id: 'auth.changePassword',
-    method: 'POST',
-    path: '/wps/member/password',
-    encrypted: true,
-    moduleId: 'PASS3',
-    request: changePasswordRequestSchema,
-    response: anyValue,
-    summary: 'Change the login password',
-  }),
-  forgotPasswordEmail: defineEndpoint({
-    id: 'auth.forgotPasswordEmail',
-    method: 'POST',
-    path: '/wps/member/password/email',
-    token: 'none',
-    format: 'form',
-    moduleId: 'COMM3',
-    request: forgotPasswordEmailRequestSchema,
-    response: anyValue,
-    summary: 'Send a password reset e-mail (form POST)',
-  }),
-  resetPasswordByPhone: defineEndpoint({
-    id: 'auth.resetPasswordByPhone',
-    method: 'POST',
-    path: '/wps/member/password/verification',
-    token: 'none',
-    encrypted: true,
-    moduleId: 'CHNGPASSVERIF3',
-    request: resetPasswordByPhoneRequestSchema,
-    response: resetPasswordResultSchema,
-    summary: 'Set a new password with an SMS code',
-    assumption:
-      'The answer may name the account (`username`) for the login that follows (spec §4); without it the site logs in with the mobile number',
-  }),
-  affiliate: defineEndpoint({
-    id: 'auth.affiliate',
-    method: 'GET',
-    path: '/wps/agent/affiliate',
-    token: 'none',
-    moduleId: 'AFFMAN3',
-    request: affiliateCheckRequestSchema,
-    response: anyValue,
-    summary: 'Check an affiliate code before registering (fails as a business error when invalid)',
-    assumption:
-      'Query field `affiliateCode` and "valid = success" are inferred: the spec names the call, not its fields',
-  }),
-  captcha: defineEndpoint({
-    id: 'auth.captcha',
-    method: 'GET',
-    path: '/wps/captcha',
-    token: 'none',
-    moduleId: 'CAPTCHA3',
-    request: optionalFields({ t: v.optional(numeric) }),
-    response: captchaSchema,
-    summary: 'Captcha image, base64 PNG in value',
-  }),
-  sliderChallenge: defineEndpoint({
-    id: 'auth.sliderChallenge',
-    method: 'GET',
-    path: '/wps/captcha/slider',
-    token: 'none',
-    request: optionalFields({ t: v.optional(numeric) }),
-    response: sliderChallengeSchema,
-    summary: 'One-use slider captcha challenge; its result is `sliderToken`',
-    source: 'assumption',
-    assumption:
-      'Spec §3 names a "slider result" but no call or format: we fetch `{ challengeId }` here and send `challengeId:position:durationMs` (position 0-100)',
-  }),
+  rsaKey: authRsaKeyEndpoint,
+  login: authLoginEndpoint,
+  freePlay: authFreePlayEndpoint,
+  logout: authLogoutEndpoint,
+  loginSms: authLoginSmsEndpoint,
+  registerSmsUsername: authRegisterSmsUsernameEndpoint,
+  registerSmsMobile: authRegisterSmsMobileEndpoint,
+  register: authRegisterEndpoint,
+  registerMobile: authRegisterMobileEndpoint,
+  changePassword: authChangePasswordEndpoint,
+  forgotPasswordEmail: authForgotPasswordEmailEndpoint,
+  resetPasswordByPhone: authResetPasswordByPhoneEndpoint,
+  affiliate: authAffiliateEndpoint,
+  captcha: authCaptchaEndpoint,
+  sliderChallenge: authSliderChallengeEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
 
-export const logIn = caller(authEndpoints.login);
-export const logOut = caller(authEndpoints.logout);
-export const requestLoginSmsCode = caller(authEndpoints.loginSms);
-export const changePassword = caller(authEndpoints.changePassword);
-export const requestPasswordResetEmail = caller(authEndpoints.forgotPasswordEmail);
-export const resetPasswordByPhone = caller(authEndpoints.resetPasswordByPhone);
-export const checkAffiliateCode = caller(authEndpoints.affiliate);
+export const logIn = caller(authLoginEndpoint);
+export const logOut = caller(authLogoutEndpoint);
+export const requestLoginSmsCode = caller(authLoginSmsEndpoint);
+export const changePassword = caller(authChangePasswordEndpoint);
+export const requestPasswordResetEmail = caller(authForgotPasswordEmailEndpoint);
+export const resetPasswordByPhone = caller(authResetPasswordByPhoneEndpoint);
+export const checkAffiliateCode = caller(authAffiliateEndpoint);
 
 export interface RegisterSmsInput {
   mobileNo: string;
@@ -391,7 +406,7 @@ export function requestRegisterSmsCode(
   input: RegisterSmsInput,
   options?: CallOptions,
 ): Promise<SmsCodeResult> {
-  return client.call(authEndpoints.registerSmsUsername, { ...input, regType: 'username' }, options);
+  return client.call(authRegisterSmsUsernameEndpoint, { ...input, regType: 'username' }, options);
 }
 
 /** SMS code for mobile registration (sends `mobileNo` and `regType: 'mobile'`). */
@@ -400,7 +415,7 @@ export function requestMobileRegisterSmsCode(
   input: RegisterSmsInput,
   options?: CallOptions,
 ): Promise<SmsCodeResult> {
-  return client.call(authEndpoints.registerSmsMobile, { ...input, regType: 'mobile' }, options);
+  return client.call(authRegisterSmsMobileEndpoint, { ...input, regType: 'mobile' }, options);
 }
 
 function currentPage(): string | undefined {
@@ -414,7 +429,7 @@ export type RegisterMobileInput = Omit<RegisterMobileRequest, 'registerMethod'>;
 export function register(client: PlatformClient, input: RegisterInput, options?: CallOptions): Promise<RegisterResult> {
   const registerUrl = input.registerUrl ?? currentPage();
   return client.call(
-    authEndpoints.register,
+    authRegisterEndpoint,
     { login: true, ...input, registerMethod: 'WEB', ...(registerUrl === undefined ? {} : { registerUrl }) },
     options,
   );
@@ -427,7 +442,7 @@ export function registerByMobile(
 ): Promise<RegisterResult> {
   const registerUrl = input.registerUrl ?? currentPage();
   return client.call(
-    authEndpoints.registerMobile,
+    authRegisterMobileEndpoint,
     { login: true, ...input, registerMethod: 'WEB', ...(registerUrl === undefined ? {} : { registerUrl }) },
     options,
   );
@@ -455,7 +470,7 @@ export async function playForFree(
   const modulus = await client.fetchRsaKey(options);
   const encryption = encryptPayloadKey(randomPayloadKey(client.random), modulus);
   return client.call(
-    authEndpoints.freePlay,
+    authFreePlayEndpoint,
     { os: input.os ?? currentOs(), platform: 'W', Encryption: encryption },
     options,
   );
@@ -463,13 +478,13 @@ export async function playForFree(
 
 /** The captcha as an `<img src>`: the platform sends bare base64 PNG (spec §7). */
 export async function getCaptcha(client: PlatformClient, options?: CallOptions): Promise<string> {
-  const value = await client.call(authEndpoints.captcha, { t: client.now() }, options);
+  const value = await client.call(authCaptchaEndpoint, { t: client.now() }, options);
   return captchaImageSource(value);
 }
 
 /** A fresh slider challenge; each login or registration attempt uses up one (spec §4 "failure resets the slider"). */
 export function getSliderChallenge(client: PlatformClient, options?: CallOptions): Promise<SliderChallenge> {
-  return client.call(authEndpoints.sliderChallenge, { t: client.now() }, options);
+  return client.call(authSliderChallengeEndpoint, { t: client.now() }, options);
 }
 
 /** What the slider reports when the player lets go (spec §3 "slider result"). */
@@ -531,7 +546,7 @@ export async function startSession(
       kind: 'invalid-response',
       message: 'The answer carries no session token',
       path: 'value.token',
-      endpoint: authEndpoints.login.id,
+      endpoint: authLoginEndpoint.id,
     });
   }
   writeToken(result.token);

@@ -90,98 +90,107 @@ export const feedbackRequestSchema = v.object({
 
 // ---- definitions -----------------------------------------------------------
 
+export const contentAnnouncementsEndpoint = defineEndpoint({
+  id: 'content.announcements',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  token: 'none',
+  moduleId: 'COMM3',
+  request: announcementsRequestSchema,
+  response: announcementsSchema,
+  summary: 'Announcements by type: popup, banners, notices, promotion',
+  assumption: 'Entry fields id/title/content/date and `types` as comma-separated text are inferred',
+});
+export const contentUnreadCountEndpoint = defineEndpoint({
+  id: 'content.unreadCount',
+  method: 'GET',
+  path: '/wps/relay/CSP_unreadCount',
+  moduleId: 'INBOX3',
+  request: noFields,
+  response: unreadCountSchema,
+  summary: 'Unread messages (older inbox)',
+});
+export const contentUnreadCountV2Endpoint = defineEndpoint({
+  id: 'content.unreadCountV2',
+  method: 'GET',
+  path: '/wps/relay/EMFE_getInboxUnreadCount',
+  moduleId: 'INBOX3',
+  request: noFields,
+  response: unreadCountSchema,
+  summary: 'Unread messages (the spec\'s "unread V2")',
+  source: 'catalogue',
+});
+export const contentInboxEndpoint = defineEndpoint({
+  id: 'content.inbox',
+  method: 'GET',
+  path: '/wps/relay/EMFE_getInbox',
+  moduleId: 'INBOX3',
+  request: optionalFields({ page: v.optional(numeric), size: v.optional(numeric) }),
+  response: pagedList(inboxMessageSchema),
+  summary: 'Mailbox messages',
+  source: 'catalogue',
+  assumption: 'Rows are read from `list` (name inferred)',
+});
+export const contentMarkReadEndpoint = defineEndpoint({
+  id: 'content.markRead',
+  method: 'PUT',
+  path: '/wps/relay/EMFE_updateInboxRead',
+  moduleId: 'INBOX3',
+  request: v.object({ ids: v.array(idText), recordSource: v.optional(v.string()) }),
+  response: v.unknown(),
+  summary: 'Mark messages as read',
+  source: 'catalogue',
+  assumption: 'recordSource travels in the body with ids (the catalogue puts it in the query)',
+});
+export const contentDeleteMessagesEndpoint = defineEndpoint({
+  id: 'content.deleteMessages',
+  method: 'DELETE',
+  path: '/wps/relay/EMFE_deleteInbox',
+  moduleId: 'INBOX3',
+  request: v.object({
+    inboxIds: v.union([
+      v.array(idText),
+      v.pipe(
+        idText,
+        v.transform((id) => [id]),
+      ),
+    ]),
+    recordSource: v.optional(v.string()),
+  }),
+  response: v.unknown(),
+  summary: 'Delete messages (repeated inboxIds)',
+  source: 'catalogue',
+});
+export const contentHelpCenterEndpoint = defineEndpoint({
+  id: 'content.helpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  token: 'none',
+  request: noFields,
+  response: list(helpItemSchema),
+  summary: 'Help centre entries (title, content)',
+});
+export const contentFeedbackEndpoint = defineEndpoint({
+  id: 'content.feedback',
+  method: 'PUT',
+  path: '/wps/feedback',
+  token: 'none',
+  moduleId: 'FEEDBACK3',
+  request: feedbackRequestSchema,
+  response: v.unknown(),
+  summary: 'Send feedback (PUT)',
+  assumption: 'Images travel as data URLs in a JSON body; field names inferred',
+});
+
 export const contentEndpoints = {
-  announcements: defineEndpoint({
-    id: 'content.announcements',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getListAnnouncements',
-    token: 'none',
-    moduleId: 'COMM3',
-    request: announcementsRequestSchema,
-    response: announcementsSchema,
-    summary: 'Announcements by type: popup, banners, notices, promotion',
-    assumption: 'Entry fields id/title/content/date and `types` as comma-separated text are inferred',
-  }),
-  unreadCount: defineEndpoint({
-    id: 'content.unreadCount',
-    method: 'GET',
-    path: '/wps/relay/CSP_unreadCount',
-    moduleId: 'INBOX3',
-    request: noFields,
-    response: unreadCountSchema,
-    summary: 'Unread messages (older inbox)',
-  }),
-  unreadCountV2: defineEndpoint({
-    id: 'content.unreadCountV2',
-    method: 'GET',
-    path: '/wps/relay/EMFE_getInboxUnreadCount',
-    moduleId: 'INBOX3',
-    request: noFields,
-    response: unreadCountSchema,
-    summary: 'Unread messages (the spec\'s "unread V2")',
-    source: 'catalogue',
-  }),
-  inbox: defineEndpoint({
-    id: 'content.inbox',
-    method: 'GET',
-    path: '/wps/relay/EMFE_getInbox',
-    moduleId: 'INBOX3',
-    request: optionalFields({ page: v.optional(numeric), size: v.optional(numeric) }),
-    response: pagedList(inboxMessageSchema),
-    summary: 'Mailbox messages',
-    source: 'catalogue',
-    assumption: 'Rows are read from `list` (name inferred)',
-  }),
-  markRead: defineEndpoint({
-    id: 'content.markRead',
-    method: 'PUT',
-    path: '/wps/relay/EMFE_updateInboxRead',
-    moduleId: 'INBOX3',
-    request: v.object({ ids: v.array(idText), recordSource: v.optional(v.string()) }),
-    response: v.unknown(),
-    summary: 'Mark messages as read',
-    source: 'catalogue',
-    assumption: 'recordSource travels in the body with ids (the catalogue puts it in the query)',
-  }),
-  deleteMessages: defineEndpoint({
-    id: 'content.deleteMessages',
-    method: 'DELETE',
-    path: '/wps/relay/EMFE_deleteInbox',
-    moduleId: 'INBOX3',
-    request: v.object({
-      inboxIds: v.union([
-        v.array(idText),
-        v.pipe(
-          idText,
-          v.transform((id) => [id]),
-        ),
-      ]),
-      recordSource: v.optional(v.string()),
-    }),
-    response: v.unknown(),
-    summary: 'Delete messages (repeated inboxIds)',
-    source: 'catalogue',
-  }),
-  helpCenter: defineEndpoint({
-    id: 'content.helpCenter',
-    method: 'GET',
-    path: '/wps/system/helpCenter',
-    token: 'none',
-    request: noFields,
-    response: list(helpItemSchema),
-    summary: 'Help centre entries (title, content)',
-  }),
-  feedback: defineEndpoint({
-    id: 'content.feedback',
-    method: 'PUT',
-    path: '/wps/feedback',
-    token: 'none',
-    moduleId: 'FEEDBACK3',
-    request: feedbackRequestSchema,
-    response: v.unknown(),
-    summary: 'Send feedback (PUT)',
-    assumption: 'Images travel as data URLs in a JSON body; field names inferred',
-  }),
+  announcements: contentAnnouncementsEndpoint,
+  unreadCount: contentUnreadCountEndpoint,
+  unreadCountV2: contentUnreadCountV2Endpoint,
+  inbox: contentInboxEndpoint,
+  markRead: contentMarkReadEndpoint,
+  deleteMessages: contentDeleteMessagesEndpoint,
+  helpCenter: contentHelpCenterEndpoint,
+  feedback: contentFeedbackEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
@@ -192,7 +201,7 @@ export function getAnnouncements(
   options?: CallOptions,
 ): Promise<Announcements> {
   return client.call(
-    contentEndpoints.announcements,
+    contentAnnouncementsEndpoint,
     {
       types: (input.types ?? ['B']).join(','),
       platform: 'W',
@@ -202,10 +211,10 @@ export function getAnnouncements(
   );
 }
 
-export const getUnreadCount = caller(contentEndpoints.unreadCount);
-export const getUnreadCountV2 = caller(contentEndpoints.unreadCountV2);
-export const getInbox = caller(contentEndpoints.inbox);
-export const markMessagesRead = caller(contentEndpoints.markRead);
-export const deleteMessages = caller(contentEndpoints.deleteMessages);
-export const getHelpCenter = caller(contentEndpoints.helpCenter);
-export const sendFeedback = caller(contentEndpoints.feedback);
+export const getUnreadCount = caller(contentUnreadCountEndpoint);
+export const getUnreadCountV2 = caller(contentUnreadCountV2Endpoint);
+export const getInbox = caller(contentInboxEndpoint);
+export const markMessagesRead = caller(contentMarkReadEndpoint);
+export const deleteMessages = caller(contentDeleteMessagesEndpoint);
+export const getHelpCenter = caller(contentHelpCenterEndpoint);
+export const sendFeedback = caller(contentFeedbackEndpoint);

@@ -38,6 +38,8 @@ export const flag = v.union([
 ]);
 
 /** A list that may arrive as null or be left out; always an array here. */
+// Pure: definitions the site never calls drop out of its bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function list<TItem extends v.GenericSchema>(item: TItem) {
   return v.nullish(v.array(item), () => []);
 }
@@ -77,6 +79,8 @@ export const dateRange = {
  * `list`, with page counters. Relays that name their rows differently define
  * their own shape.
  */
+// Pure: definitions the site never calls drop out of its bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function pagedList<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({
     list: list(item),
@@ -87,6 +91,8 @@ export function pagedList<TItem extends v.GenericSchema>(item: TItem) {
 }
 
 /** An object of fields that may all be left out (the call can be made with no input). */
+// Pure: definitions the site never calls drop out of its bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function optionalFields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.optional(v.object(entries));
 }
@@ -95,6 +101,8 @@ export function optionalFields<TEntries extends v.ObjectEntries>(entries: TEntri
  * An object whose fields are all optional, which may itself be missing or
  * null: it then reads as the object parsed from `{}` (lists empty, flags off).
  */
+// Pure: definitions the site never calls drop out of its bundle.
+/* @__NO_SIDE_EFFECTS__ */
 export function orEmpty<TSchema extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>(
   schema: TSchema,
 ) {

@@ -188,122 +188,135 @@ export type Winner = v.InferOutput<typeof winnerSchema>;
 
 // ---- definitions -----------------------------------------------------------
 
+export const gamesVendorsEndpoint = defineEndpoint({
+  id: 'games.vendors',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameVendor',
+  token: 'optional',
+  request: v.object({ merchantCode: v.string(), platform: v.optional(v.string()) }),
+  response: gameVendorsSchema,
+  summary: 'Vendors by category; visitors get the public catalogue',
+});
+export const gamesGameListEndpoint = defineEndpoint({
+  id: 'games.gameList',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  token: 'optional',
+  moduleId: 'GAMELO3',
+  request: gameListRequestSchema,
+  response: gameListSchema,
+  summary: "A page of a vendor's games (twelve parameters)",
+});
+export const gamesVendorGameTypesEndpoint = defineEndpoint({
+  id: 'games.vendorGameTypes',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getVassGameType',
+  token: 'optional',
+  moduleId: 'COMM3',
+  request: v.object({ vassalage: v.string(), merchantCode: v.optional(v.string()) }),
+  response: list(vendorGameTypeSchema),
+  summary: 'Game sub-types of a vendor',
+  assumption: 'Fields (vassalage in, gameType/gameTypeName/count out) are inferred',
+});
+export const gamesHotGamesEndpoint = defineEndpoint({
+  id: 'games.hotGames',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  token: 'none',
+  moduleId: 'GAMELOHOT3',
+  request: hotGamesRequestSchema,
+  response: hotGamesSchema,
+  summary: 'Hot games (value.list)',
+});
+export const gamesFavoriteIdsEndpoint = defineEndpoint({
+  id: 'games.favoriteIds',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGames',
+  moduleId: 'GAMELOFAV3',
+  request: noFields,
+  response: list(idText),
+  summary: 'Node ids of favourite games',
+});
+export const gamesFavoriteGamesEndpoint = defineEndpoint({
+  id: 'games.favoriteGames',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getFavoriteGamesList',
+  moduleId: 'GAMELOFAV3',
+  request: optionalFields({ pageNo: v.optional(integer), pageSize: v.optional(integer) }),
+  response: favoriteGameListSchema,
+  summary: 'Favourite games, paged (content, pageNum, totalPages)',
+});
+export const gamesAddFavoriteEndpoint = defineEndpoint({
+  id: 'games.addFavorite',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_addFavoriteGameV2',
+  moduleId: 'GAMELOFAV3',
+  request: favoriteRequestSchema,
+  response: anyValue,
+  summary: 'Add a favourite game',
+  source: 'catalogue',
+});
+export const gamesRemoveFavoriteEndpoint = defineEndpoint({
+  id: 'games.removeFavorite',
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+  moduleId: 'GAMELOFAV3',
+  request: favoriteRequestSchema,
+  response: anyValue,
+  summary: 'Remove a favourite game',
+  source: 'catalogue',
+});
+export const gamesRecentGamesEndpoint = defineEndpoint({
+  id: 'games.recentGames',
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  moduleId: 'GAMELOREC3',
+  request: noFields,
+  response: list(gameSchema),
+  summary: 'Recently played games',
+});
+export const gamesPvpRoomsEndpoint = defineEndpoint({
+  id: 'games.pvpRooms',
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  request: optionalFields({ vassalage: v.optional(v.string()), gameId: v.optional(idText) }),
+  response: list(pvpRoomSchema),
+  summary: 'PvP rooms',
+  assumption: 'Room fields (roomId, roomName, bets, online count) are inferred',
+});
+export const gamesLaunchEndpoint = defineEndpoint({
+  id: 'games.launch',
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  moduleId: 'GAMELO3',
+  request: gameLaunchRequestSchema,
+  response: launchResultSchema,
+  summary: 'Launch a third-party game (launchMode GLS)',
+});
+export const gamesWinnerBoardEndpoint = defineEndpoint({
+  id: 'games.winnerBoard',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_getRankList',
+  token: 'none',
+  request: optionalFields({ merchantCode: v.optional(v.string()), size: v.optional(integer) }),
+  response: list(winnerSchema),
+  summary: 'Winner board (player, game, prize)',
+  assumption: 'Field names player/gameName/prize are inferred; the platform bundle also knows ODSFE2_getWinnerBoard',
+});
+
 export const gamesEndpoints = {
-  vendors: defineEndpoint({
-    id: 'games.vendors',
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameVendor',
-    token: 'optional',
-    request: v.object({ merchantCode: v.string(), platform: v.optional(v.string()) }),
-    response: gameVendorsSchema,
-    summary: 'Vendors by category; visitors get the public catalogue',
-  }),
-  gameList: defineEndpoint({
-    id: 'games.gameList',
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_gameList',
-    token: 'optional',
-    moduleId: 'GAMELO3',
-    request: gameListRequestSchema,
-    response: gameListSchema,
-    summary: "A page of a vendor's games (twelve parameters)",
-  }),
-  vendorGameTypes: defineEndpoint({
-    id: 'games.vendorGameTypes',
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_getVassGameType',
-    token: 'optional',
-    moduleId: 'COMM3',
-    request: v.object({ vassalage: v.string(), merchantCode: v.optional(v.string()) }),
-    response: list(vendorGameTypeSchema),
-    summary: 'Game sub-types of a vendor',
-    assumption: 'Fields (vassalage in, gameType/gameTypeName/count out) are inferred',
-  }),
-  hotGames: defineEndpoint({
-    id: 'games.hotGames',
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_hotGamesV2',
-    token: 'none',
-    moduleId: 'GAMELOHOT3',
-    request: hotGamesRequestSchema,
-    response: hotGamesSchema,
-    summary: 'Hot games (value.list)',
-  }),
-  favoriteIds: defineEndpoint({
-    id: 'games.favoriteIds',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getFavoriteGames',
-    moduleId: 'GAMELOFAV3',
-    request: noFields,
-    response: list(idText),
-    summary: 'Node ids of favourite games',
-  }),
-  favoriteGames: defineEndpoint({
-    id: 'games.favoriteGames',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getFavoriteGamesList',
-    moduleId: 'GAMELOFAV3',
-    request: optionalFields({ pageNo: v.optional(integer), pageSize: v.optional(integer) }),
-    response: favoriteGameListSchema,
-    summary: 'Favourite games, paged (content, pageNum, totalPages)',
-  }),
-  addFavorite: defineEndpoint({
-    id: 'games.addFavorite',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_addFavoriteGameV2',
-    moduleId: 'GAMELOFAV3',
-    request: favoriteRequestSchema,
-    response: anyValue,
-    summary: 'Add a favourite game',
-    source: 'catalogue',
-  }),
-  removeFavorite: defineEndpoint({
-    id: 'games.removeFavorite',
-    method: 'DELETE',
-    path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-    moduleId: 'GAMELOFAV3',
-    request: favoriteRequestSchema,
-    response: anyValue,
-    summary: 'Remove a favourite game',
-    source: 'catalogue',
-  }),
-  recentGames: defineEndpoint({
-    id: 'games.recentGames',
-    method: 'GET',
-    path: '/wps/relay/GCS_recentGame',
-    moduleId: 'GAMELOREC3',
-    request: noFields,
-    response: list(gameSchema),
-    summary: 'Recently played games',
-  }),
-  pvpRooms: defineEndpoint({
-    id: 'games.pvpRooms',
-    method: 'GET',
-    path: '/wps/relay/GLS2_roomList',
-    request: optionalFields({ vassalage: v.optional(v.string()), gameId: v.optional(idText) }),
-    response: list(pvpRoomSchema),
-    summary: 'PvP rooms',
-    assumption: 'Room fields (roomId, roomName, bets, online count) are inferred',
-  }),
-  launch: defineEndpoint({
-    id: 'games.launch',
-    method: 'GET',
-    path: '/wps/game/launchGame',
-    moduleId: 'GAMELO3',
-    request: gameLaunchRequestSchema,
-    response: launchResultSchema,
-    summary: 'Launch a third-party game (launchMode GLS)',
-  }),
-  winnerBoard: defineEndpoint({
-    id: 'games.winnerBoard',
-    method: 'GET',
-    path: '/wps/relay/GCSGAME_getRankList',
-    token: 'none',
-    request: optionalFields({ merchantCode: v.optional(v.string()), size: v.optional(integer) }),
-    response: list(winnerSchema),
-    summary: 'Winner board (player, game, prize)',
-    assumption: 'Field names player/gameName/prize are inferred; the platform bundle also knows ODSFE2_getWinnerBoard',
-  }),
+  vendors: gamesVendorsEndpoint,
+  gameList: gamesGameListEndpoint,
+  vendorGameTypes: gamesVendorGameTypesEndpoint,
+  hotGames: gamesHotGamesEndpoint,
+  favoriteIds: gamesFavoriteIdsEndpoint,
+  favoriteGames: gamesFavoriteGamesEndpoint,
+  addFavorite: gamesAddFavoriteEndpoint,
+  removeFavorite: gamesRemoveFavoriteEndpoint,
+  recentGames: gamesRecentGamesEndpoint,
+  pvpRooms: gamesPvpRoomsEndpoint,
+  launch: gamesLaunchEndpoint,
+  winnerBoard: gamesWinnerBoardEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
@@ -315,7 +328,7 @@ export function getGameVendors(
   options?: CallOptions,
 ): Promise<GameVendors> {
   return client.call(
-    gamesEndpoints.vendors,
+    gamesVendorsEndpoint,
     { merchantCode: client.merchantCode, platform: input.platform ?? 'html5-desktop' },
     options,
   );
@@ -353,7 +366,7 @@ export function gameListRequestOf(client: PlatformClient, query: GameListQuery):
 }
 
 export function getGameList(client: PlatformClient, query: GameListQuery, options?: CallOptions): Promise<GameList> {
-  return client.call(gamesEndpoints.gameList, gameListRequestOf(client, query), options);
+  return client.call(gamesGameListEndpoint, gameListRequestOf(client, query), options);
 }
 
 export function getVendorGameTypes(
@@ -361,7 +374,7 @@ export function getVendorGameTypes(
   input: { vassalage: string },
   options?: CallOptions,
 ): Promise<VendorGameType[]> {
-  return client.call(gamesEndpoints.vendorGameTypes, { ...input, merchantCode: client.merchantCode }, options);
+  return client.call(gamesVendorGameTypesEndpoint, { ...input, merchantCode: client.merchantCode }, options);
 }
 
 export function getHotGames(
@@ -371,7 +384,7 @@ export function getHotGames(
 ): Promise<Game[]> {
   return client
     .call(
-      gamesEndpoints.hotGames,
+      gamesHotGamesEndpoint,
       {
         merchantCode: client.merchantCode,
         isPlatform: input.isPlatform ?? true,
@@ -384,19 +397,19 @@ export function getHotGames(
     .then((value) => value.list);
 }
 
-export const getFavoriteGameIds = caller(gamesEndpoints.favoriteIds);
-export const getFavoriteGames = caller(gamesEndpoints.favoriteGames);
-export const addFavoriteGame = caller(gamesEndpoints.addFavorite);
-export const removeFavoriteGame = caller(gamesEndpoints.removeFavorite);
-export const getRecentGames = caller(gamesEndpoints.recentGames);
-export const getPvpRooms = caller(gamesEndpoints.pvpRooms);
+export const getFavoriteGameIds = caller(gamesFavoriteIdsEndpoint);
+export const getFavoriteGames = caller(gamesFavoriteGamesEndpoint);
+export const addFavoriteGame = caller(gamesAddFavoriteEndpoint);
+export const removeFavoriteGame = caller(gamesRemoveFavoriteEndpoint);
+export const getRecentGames = caller(gamesRecentGamesEndpoint);
+export const getPvpRooms = caller(gamesPvpRoomsEndpoint);
 
 export function getWinnerBoard(
   client: PlatformClient,
   input: { size?: number } = {},
   options?: CallOptions,
 ): Promise<Winner[]> {
-  return client.call(gamesEndpoints.winnerBoard, { merchantCode: client.merchantCode, ...input }, options);
+  return client.call(gamesWinnerBoardEndpoint, { merchantCode: client.merchantCode, ...input }, options);
 }
 
 export interface LaunchGameInput {
@@ -420,7 +433,7 @@ export async function launchGame(
 ): Promise<string> {
   const token = client.token();
   const result = await client.call(
-    gamesEndpoints.launch,
+    gamesLaunchEndpoint,
     {
       launchMode: 'GLS',
       vassalage: input.vassalage,

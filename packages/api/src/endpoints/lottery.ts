@@ -70,77 +70,85 @@ export const lotteryCounts = { popular: 20, numeros: 100 } as const;
 
 const shapeInferred = 'Fields of the entries are inferred: the spec names the call only';
 
+export const lotteryGameMenusEndpoint = defineEndpoint({
+  id: 'lottery.gameMenus',
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  token: 'none',
+  moduleId: 'COMM3',
+  request: optionalFields({ prizeMode: v.optional(v.string()) }),
+  response: lotteryMenusSchema,
+  summary: "Lottery menus for the brand's prize mode",
+});
+export const lotteryPopularEndpoint = defineEndpoint({
+  id: 'lottery.popular',
+  method: 'GET',
+  path: '/lgw/games/popular',
+  token: 'none',
+  request: optionalFields({ count: v.optional(integer) }),
+  response: list(lotteryGameSchema),
+  summary: 'Popular lottery games',
+  assumption: shapeInferred,
+});
+export const lotteryVnMenusEndpoint = defineEndpoint({
+  id: 'lottery.vnMenus',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  token: 'none',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: lotteryMenusSchema,
+  summary: 'VN lottery menus',
+});
+export const lotteryVnRecentEndpoint = defineEndpoint({
+  id: 'lottery.vnRecent',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: list(lotteryGameSchema),
+  summary: 'Recently played VN lottery games (needs a token)',
+  assumption: shapeInferred,
+});
+export const lotteryVnOpenedNumerosEndpoint = defineEndpoint({
+  id: 'lottery.vnOpenedNumeros',
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  token: 'none',
+  moduleId: 'AGEANNOUNCE3',
+  request: optionalFields({ gameCode: v.optional(v.string()), count: v.optional(integer) }),
+  response: list(numeroSchema),
+  summary: 'Opened VN lottery numbers (no token)',
+  assumption: shapeInferred,
+});
+export const lotteryOpenedNumerosEndpoint = defineEndpoint({
+  id: 'lottery.openedNumeros',
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  moduleId: 'COMM3',
+  request: optionalFields({ gameCode: v.optional(v.string()), count: v.optional(integer) }),
+  response: list(numeroSchema),
+  summary: 'Opened lottery numbers (needs a token)',
+  assumption: shapeInferred,
+});
+export const lotteryLaunchEndpoint = defineEndpoint({
+  id: 'lottery.launch',
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  moduleId: 'GAMELO3',
+  request: lotteryLaunchRequestSchema,
+  response: launchResultSchema,
+  summary: 'Launch a lottery (launchMode LOTT); same path as games.launch',
+});
+
 export const lotteryEndpoints = {
-  gameMenus: defineEndpoint({
-    id: 'lottery.gameMenus',
-    method: 'GET',
-    path: '/lgw/games/game_menus',
-    token: 'none',
-    moduleId: 'COMM3',
-    request: optionalFields({ prizeMode: v.optional(v.string()) }),
-    response: lotteryMenusSchema,
-    summary: "Lottery menus for the brand's prize mode",
-  }),
-  popular: defineEndpoint({
-    id: 'lottery.popular',
-    method: 'GET',
-    path: '/lgw/games/popular',
-    token: 'none',
-    request: optionalFields({ count: v.optional(integer) }),
-    response: list(lotteryGameSchema),
-    summary: 'Popular lottery games',
-    assumption: shapeInferred,
-  }),
-  vnMenus: defineEndpoint({
-    id: 'lottery.vnMenus',
-    method: 'GET',
-    path: '/lgw/vn/games/game_menu',
-    token: 'none',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: lotteryMenusSchema,
-    summary: 'VN lottery menus',
-  }),
-  vnRecent: defineEndpoint({
-    id: 'lottery.vnRecent',
-    method: 'GET',
-    path: '/lgw/vn/games/game_menu/recent',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: list(lotteryGameSchema),
-    summary: 'Recently played VN lottery games (needs a token)',
-    assumption: shapeInferred,
-  }),
-  vnOpenedNumeros: defineEndpoint({
-    id: 'lottery.vnOpenedNumeros',
-    method: 'GET',
-    path: '/lgw/vn/numeros/opened/game',
-    token: 'none',
-    moduleId: 'AGEANNOUNCE3',
-    request: optionalFields({ gameCode: v.optional(v.string()), count: v.optional(integer) }),
-    response: list(numeroSchema),
-    summary: 'Opened VN lottery numbers (no token)',
-    assumption: shapeInferred,
-  }),
-  openedNumeros: defineEndpoint({
-    id: 'lottery.openedNumeros',
-    method: 'GET',
-    path: '/lotto/lgw/games/opened/numero',
-    moduleId: 'COMM3',
-    request: optionalFields({ gameCode: v.optional(v.string()), count: v.optional(integer) }),
-    response: list(numeroSchema),
-    summary: 'Opened lottery numbers (needs a token)',
-    assumption: shapeInferred,
-  }),
-  launch: defineEndpoint({
-    id: 'lottery.launch',
-    method: 'GET',
-    path: '/wps/game/launchGame',
-    moduleId: 'GAMELO3',
-    request: lotteryLaunchRequestSchema,
-    response: launchResultSchema,
-    summary: 'Launch a lottery (launchMode LOTT); same path as games.launch',
-  }),
+  gameMenus: lotteryGameMenusEndpoint,
+  popular: lotteryPopularEndpoint,
+  vnMenus: lotteryVnMenusEndpoint,
+  vnRecent: lotteryVnRecentEndpoint,
+  vnOpenedNumeros: lotteryVnOpenedNumerosEndpoint,
+  openedNumeros: lotteryOpenedNumerosEndpoint,
+  launch: lotteryLaunchEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
@@ -150,7 +158,7 @@ export function getLotteryMenus(
   input: { prizeMode?: string } = {},
   options?: CallOptions,
 ): Promise<LotteryMenuGroup[]> {
-  return client.call(lotteryEndpoints.gameMenus, input, options);
+  return client.call(lotteryGameMenusEndpoint, input, options);
 }
 
 export function getPopularLotteries(
@@ -158,19 +166,19 @@ export function getPopularLotteries(
   input: { count?: number } = {},
   options?: CallOptions,
 ): Promise<LotteryGame[]> {
-  return client.call(lotteryEndpoints.popular, { count: input.count ?? lotteryCounts.popular }, options);
+  return client.call(lotteryPopularEndpoint, { count: input.count ?? lotteryCounts.popular }, options);
 }
 
-export const getVnLotteryMenus = caller(lotteryEndpoints.vnMenus);
-export const getVnRecentLotteries = caller(lotteryEndpoints.vnRecent);
-export const getVnOpenedNumeros = caller(lotteryEndpoints.vnOpenedNumeros);
+export const getVnLotteryMenus = caller(lotteryVnMenusEndpoint);
+export const getVnRecentLotteries = caller(lotteryVnRecentEndpoint);
+export const getVnOpenedNumeros = caller(lotteryVnOpenedNumerosEndpoint);
 
 export function getOpenedNumeros(
   client: PlatformClient,
   input: { gameCode?: string; count?: number } = {},
   options?: CallOptions,
 ): Promise<Numero[]> {
-  return client.call(lotteryEndpoints.openedNumeros, { count: lotteryCounts.numeros, ...input }, options);
+  return client.call(lotteryOpenedNumerosEndpoint, { count: lotteryCounts.numeros, ...input }, options);
 }
 
 export interface LaunchLotteryInput {
@@ -190,7 +198,7 @@ export async function launchLottery(
 ): Promise<string> {
   const both = input.gameCode && input.playType ? { gameCode: input.gameCode, playType: input.playType } : {};
   const result = await client.call(
-    lotteryEndpoints.launch,
+    lotteryLaunchEndpoint,
     {
       launchMode: 'LOTT',
       lottoView: input.lottoView ?? 'lobby',

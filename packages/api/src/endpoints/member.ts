@@ -174,197 +174,215 @@ export const rebateItemSchema = v.object({
 
 const inferredShape = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
 
+export const memberInfoEndpoint = defineEndpoint({
+  id: 'member.info',
+  method: 'GET',
+  path: '/wps/member/info',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: memberInfoSchema,
+  summary: 'Member info (also the "login info" step after login)',
+});
+export const memberIconEndpoint = defineEndpoint({
+  id: 'member.icon',
+  method: 'GET',
+  path: '/wps/member/info/icon',
+  moduleId: 'PROFPIC3',
+  request: noFields,
+  response: avatarSchema,
+  summary: 'Member icon (older avatar call)',
+  assumption: "Its shape is taken to be the avatar relay's {avatar, avatarType}",
+});
+export const memberAvatarEndpoint = defineEndpoint({
+  id: 'member.avatar',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPlayerAvatar',
+  request: noFields,
+  response: avatarSchema,
+  summary: 'Avatar and its type (CUSTOM or STATIC)',
+});
+export const memberUploadAvatarEndpoint = defineEndpoint({
+  id: 'member.uploadAvatar',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_uploadPlayerAvatar',
+  request: v.object({ avatar: v.string(), avatarType: v.picklist(['CUSTOM', 'STATIC']) }),
+  response: anyValue,
+  summary: 'Set the avatar (data URL for CUSTOM, image name for STATIC)',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberConsolidatedEndpoint = defineEndpoint({
+  id: 'member.consolidated',
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: consolidatedSchema,
+  summary: 'Pending salary and dividend contract requests of an agent',
+});
+export const memberUpdateLanguageEndpoint = defineEndpoint({
+  id: 'member.updateLanguage',
+  method: 'PUT',
+  path: '/wps/member/language',
+  request: v.object({ language: v.pipe(v.string(), v.minLength(1)) }),
+  response: anyValue,
+  summary: "Save the member's language",
+  source: 'catalogue',
+});
+export const memberUpdateProfileEndpoint = defineEndpoint({
+  id: 'member.updateProfile',
+  method: 'POST',
+  path: '/wps/member/info',
+  request: profileUpdateSchema,
+  response: anyValue,
+  summary: 'Update personal info',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberUpdateNicknameEndpoint = defineEndpoint({
+  id: 'member.updateNickname',
+  method: 'POST',
+  path: '/wps/member/info/nickname',
+  request: v.object({ nickname: v.pipe(v.string(), v.minLength(1)) }),
+  response: anyValue,
+  summary: 'Change the nickname',
+  source: 'catalogue',
+});
+export const memberUpdateEmailEndpoint = defineEndpoint({
+  id: 'member.updateEmail',
+  method: 'POST',
+  path: '/wps/member/info/email',
+  request: v.object({ email: v.pipe(v.string(), v.minLength(1)) }),
+  response: anyValue,
+  summary: 'Change the e-mail address',
+  source: 'catalogue',
+});
+export const memberRankProgressEndpoint = defineEndpoint({
+  id: 'member.rankProgress',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPlayerRankProgress',
+  request: noFields,
+  response: rankProgressSchema,
+  summary: 'VIP rank and turnover progress',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberRankRulesEndpoint = defineEndpoint({
+  id: 'member.rankRules',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPlayerRankRule',
+  request: noFields,
+  response: list(rankRuleSchema),
+  summary: 'VIP rank rules',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberTransactionsEndpoint = defineEndpoint({
+  id: 'member.transactions',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemTransDet',
+  moduleId: 'MEMTRANS3',
+  request: optionalFields({
+    excludeTxTypeIds: v.optional(v.union([v.string(), v.array(v.string())])),
+    txTypeId: v.optional(v.string()),
+    ...dateRange,
+    ...paging,
+  }),
+  response: pagedList(transactionSchema),
+  summary: 'Account record (transactions); also the points details list',
+  assumption: 'Relay named by the spec; paging and row fields inferred',
+});
+export const memberTransactionTypesEndpoint = defineEndpoint({
+  id: 'member.transactionTypes',
+  method: 'GET',
+  path: '/wps/relay/GLS2_TxCodeList',
+  request: optionalFields({ txType: v.optional(v.string()) }),
+  response: list(transactionTypeSchema),
+  summary: 'Transaction type codes for the account record filter',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberPersonalPnlEndpoint = defineEndpoint({
+  id: 'member.personalPnl',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_MemPNL',
+  moduleId: 'PERSPNL3',
+  request: optionalFields({ ...dateRange }),
+  response: personalPnlSchema,
+  summary: 'Personal profit and loss',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberLotteryBetsEndpoint = defineEndpoint({
+  id: 'member.lotteryBets',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_lottMemBet',
+  request: optionalFields({ ...dateRange, ...paging }),
+  response: pagedList(betRecordSchema),
+  summary: 'Lottery betting record',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberRebatesEndpoint = defineEndpoint({
+  id: 'member.rebates',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getRebate',
+  request: noFields,
+  response: list(rebateItemSchema),
+  summary: 'Cashback (manual rebate) available to claim',
+  source: 'catalogue',
+  assumption: inferredShape,
+});
+export const memberClaimRebateEndpoint = defineEndpoint({
+  id: 'member.claimRebate',
+  method: 'POST',
+  path: '/wps/relay/ODSFE2_rebateDisburse',
+  request: optionalFields({ productType: v.optional(v.string()) }),
+  response: anyValue,
+  summary: 'Claim cashback',
+  source: 'catalogue',
+  assumption: 'POST is inferred (ENDPOINTS.md); fields inferred',
+});
+
 export const memberEndpoints = {
-  info: defineEndpoint({
-    id: 'member.info',
-    method: 'GET',
-    path: '/wps/member/info',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: memberInfoSchema,
-    summary: 'Member info (also the "login info" step after login)',
-  }),
-  icon: defineEndpoint({
-    id: 'member.icon',
-    method: 'GET',
-    path: '/wps/member/info/icon',
-    moduleId: 'PROFPIC3',
-    request: noFields,
-    response: avatarSchema,
-    summary: 'Member icon (older avatar call)',
-    assumption: "Its shape is taken to be the avatar relay's {avatar, avatarType}",
-  }),
-  avatar: defineEndpoint({
-    id: 'member.avatar',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getPlayerAvatar',
-    request: noFields,
-    response: avatarSchema,
-    summary: 'Avatar and its type (CUSTOM or STATIC)',
-  }),
-  uploadAvatar: defineEndpoint({
-    id: 'member.uploadAvatar',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_uploadPlayerAvatar',
-    request: v.object({ avatar: v.string(), avatarType: v.picklist(['CUSTOM', 'STATIC']) }),
-    response: anyValue,
-    summary: 'Set the avatar (data URL for CUSTOM, image name for STATIC)',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  consolidated: defineEndpoint({
-    id: 'member.consolidated',
-    method: 'GET',
-    path: '/wps/member/info/funds/consolidated',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: consolidatedSchema,
-    summary: 'Pending salary and dividend contract requests of an agent',
-  }),
-  updateLanguage: defineEndpoint({
-    id: 'member.updateLanguage',
-    method: 'PUT',
-    path: '/wps/member/language',
-    request: v.object({ language: v.pipe(v.string(), v.minLength(1)) }),
-    response: anyValue,
-    summary: "Save the member's language",
-    source: 'catalogue',
-  }),
-  updateProfile: defineEndpoint({
-    id: 'member.updateProfile',
-    method: 'POST',
-    path: '/wps/member/info',
-    request: profileUpdateSchema,
-    response: anyValue,
-    summary: 'Update personal info',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  updateNickname: defineEndpoint({
-    id: 'member.updateNickname',
-    method: 'POST',
-    path: '/wps/member/info/nickname',
-    request: v.object({ nickname: v.pipe(v.string(), v.minLength(1)) }),
-    response: anyValue,
-    summary: 'Change the nickname',
-    source: 'catalogue',
-  }),
-  updateEmail: defineEndpoint({
-    id: 'member.updateEmail',
-    method: 'POST',
-    path: '/wps/member/info/email',
-    request: v.object({ email: v.pipe(v.string(), v.minLength(1)) }),
-    response: anyValue,
-    summary: 'Change the e-mail address',
-    source: 'catalogue',
-  }),
-  rankProgress: defineEndpoint({
-    id: 'member.rankProgress',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getPlayerRankProgress',
-    request: noFields,
-    response: rankProgressSchema,
-    summary: 'VIP rank and turnover progress',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  rankRules: defineEndpoint({
-    id: 'member.rankRules',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getPlayerRankRule',
-    request: noFields,
-    response: list(rankRuleSchema),
-    summary: 'VIP rank rules',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  transactions: defineEndpoint({
-    id: 'member.transactions',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_MemTransDet',
-    moduleId: 'MEMTRANS3',
-    request: optionalFields({
-      excludeTxTypeIds: v.optional(v.union([v.string(), v.array(v.string())])),
-      txTypeId: v.optional(v.string()),
-      ...dateRange,
-      ...paging,
-    }),
-    response: pagedList(transactionSchema),
-    summary: 'Account record (transactions); also the points details list',
-    assumption: 'Relay named by the spec; paging and row fields inferred',
-  }),
-  transactionTypes: defineEndpoint({
-    id: 'member.transactionTypes',
-    method: 'GET',
-    path: '/wps/relay/GLS2_TxCodeList',
-    request: optionalFields({ txType: v.optional(v.string()) }),
-    response: list(transactionTypeSchema),
-    summary: 'Transaction type codes for the account record filter',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  personalPnl: defineEndpoint({
-    id: 'member.personalPnl',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_MemPNL',
-    moduleId: 'PERSPNL3',
-    request: optionalFields({ ...dateRange }),
-    response: personalPnlSchema,
-    summary: 'Personal profit and loss',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  lotteryBets: defineEndpoint({
-    id: 'member.lotteryBets',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_lottMemBet',
-    request: optionalFields({ ...dateRange, ...paging }),
-    response: pagedList(betRecordSchema),
-    summary: 'Lottery betting record',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  rebates: defineEndpoint({
-    id: 'member.rebates',
-    method: 'GET',
-    path: '/wps/relay/ODSFE2_getRebate',
-    request: noFields,
-    response: list(rebateItemSchema),
-    summary: 'Cashback (manual rebate) available to claim',
-    source: 'catalogue',
-    assumption: inferredShape,
-  }),
-  claimRebate: defineEndpoint({
-    id: 'member.claimRebate',
-    method: 'POST',
-    path: '/wps/relay/ODSFE2_rebateDisburse',
-    request: optionalFields({ productType: v.optional(v.string()) }),
-    response: anyValue,
-    summary: 'Claim cashback',
-    source: 'catalogue',
-    assumption: 'POST is inferred (ENDPOINTS.md); fields inferred',
-  }),
+  info: memberInfoEndpoint,
+  icon: memberIconEndpoint,
+  avatar: memberAvatarEndpoint,
+  uploadAvatar: memberUploadAvatarEndpoint,
+  consolidated: memberConsolidatedEndpoint,
+  updateLanguage: memberUpdateLanguageEndpoint,
+  updateProfile: memberUpdateProfileEndpoint,
+  updateNickname: memberUpdateNicknameEndpoint,
+  updateEmail: memberUpdateEmailEndpoint,
+  rankProgress: memberRankProgressEndpoint,
+  rankRules: memberRankRulesEndpoint,
+  transactions: memberTransactionsEndpoint,
+  transactionTypes: memberTransactionTypesEndpoint,
+  personalPnl: memberPersonalPnlEndpoint,
+  lotteryBets: memberLotteryBetsEndpoint,
+  rebates: memberRebatesEndpoint,
+  claimRebate: memberClaimRebateEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
 
-export const getMemberInfo = caller(memberEndpoints.info);
-export const getMemberIcon = caller(memberEndpoints.icon);
-export const getAvatar = caller(memberEndpoints.avatar);
-export const uploadAvatar = caller(memberEndpoints.uploadAvatar);
-export const getConsolidated = caller(memberEndpoints.consolidated);
-export const updateLanguage = caller(memberEndpoints.updateLanguage);
-export const updateProfile = caller(memberEndpoints.updateProfile);
-export const updateNickname = caller(memberEndpoints.updateNickname);
-export const updateEmail = caller(memberEndpoints.updateEmail);
-export const getRankProgress = caller(memberEndpoints.rankProgress);
-export const getRankRules = caller(memberEndpoints.rankRules);
-export const getTransactions = caller(memberEndpoints.transactions);
-export const getTransactionTypes = caller(memberEndpoints.transactionTypes);
-export const getPersonalPnl = caller(memberEndpoints.personalPnl);
-export const getLotteryBets = caller(memberEndpoints.lotteryBets);
-export const getRebates = caller(memberEndpoints.rebates);
-export const claimRebate = caller(memberEndpoints.claimRebate);
+export const getMemberInfo = caller(memberInfoEndpoint);
+export const getMemberIcon = caller(memberIconEndpoint);
+export const getAvatar = caller(memberAvatarEndpoint);
+export const uploadAvatar = caller(memberUploadAvatarEndpoint);
+export const getConsolidated = caller(memberConsolidatedEndpoint);
+export const updateLanguage = caller(memberUpdateLanguageEndpoint);
+export const updateProfile = caller(memberUpdateProfileEndpoint);
+export const updateNickname = caller(memberUpdateNicknameEndpoint);
+export const updateEmail = caller(memberUpdateEmailEndpoint);
+export const getRankProgress = caller(memberRankProgressEndpoint);
+export const getRankRules = caller(memberRankRulesEndpoint);
+export const getTransactions = caller(memberTransactionsEndpoint);
+export const getTransactionTypes = caller(memberTransactionTypesEndpoint);
+export const getPersonalPnl = caller(memberPersonalPnlEndpoint);
+export const getLotteryBets = caller(memberLotteryBetsEndpoint);
+export const getRebates = caller(memberRebatesEndpoint);
+export const claimRebate = caller(memberClaimRebateEndpoint);
 
 /**
  * "Login info" (spec §4): the platform has no call of its own for it; its

@@ -41,52 +41,57 @@ export type MissionLeaderboard = v.InferOutput<typeof missionLeaderboardSchema>;
 
 const shapeInferred = 'Relay named by the spec; fields inferred';
 
+export const missionsSummaryEndpoint = defineEndpoint({
+  id: 'missions.summary',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  moduleId: 'MISSIONLB3',
+  request: noFields,
+  response: missionSummarySchema,
+  summary: 'Mission summary and badge count',
+  assumption: shapeInferred,
+});
+export const missionsLeaderboardEndpoint = defineEndpoint({
+  id: 'missions.leaderboard',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
+  moduleId: 'MISSIONLB3',
+  request: optionalFields({ missionId: v.optional(idText) }),
+  response: missionLeaderboardSchema,
+  summary: 'Mission leaderboard',
+  assumption: shapeInferred,
+});
+export const missionsRulesEndpoint = defineEndpoint({
+  id: 'missions.rules',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionRules',
+  moduleId: 'MISSIONLB3',
+  request: noFields,
+  response: list(v.object({ title: v.string(), content: v.string() })),
+  summary: 'Mission rules',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const missionsClaimEndpoint = defineEndpoint({
+  id: 'missions.claim',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimMissionRewards',
+  moduleId: 'MISSIONLB3',
+  request: v.object({ missionId: idText }),
+  response: v.unknown(),
+  summary: 'Claim a mission reward',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+
 export const missionsEndpoints = {
-  summary: defineEndpoint({
-    id: 'missions.summary',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionSummaryDetails',
-    moduleId: 'MISSIONLB3',
-    request: noFields,
-    response: missionSummarySchema,
-    summary: 'Mission summary and badge count',
-    assumption: shapeInferred,
-  }),
-  leaderboard: defineEndpoint({
-    id: 'missions.leaderboard',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionLeaderboard',
-    moduleId: 'MISSIONLB3',
-    request: optionalFields({ missionId: v.optional(idText) }),
-    response: missionLeaderboardSchema,
-    summary: 'Mission leaderboard',
-    assumption: shapeInferred,
-  }),
-  rules: defineEndpoint({
-    id: 'missions.rules',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMissionRules',
-    moduleId: 'MISSIONLB3',
-    request: noFields,
-    response: list(v.object({ title: v.string(), content: v.string() })),
-    summary: 'Mission rules',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  claim: defineEndpoint({
-    id: 'missions.claim',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_claimMissionRewards',
-    moduleId: 'MISSIONLB3',
-    request: v.object({ missionId: idText }),
-    response: v.unknown(),
-    summary: 'Claim a mission reward',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
+  summary: missionsSummaryEndpoint,
+  leaderboard: missionsLeaderboardEndpoint,
+  rules: missionsRulesEndpoint,
+  claim: missionsClaimEndpoint,
 } as const;
 
-export const getMissionSummary = caller(missionsEndpoints.summary);
-export const getMissionLeaderboard = caller(missionsEndpoints.leaderboard);
-export const getMissionRules = caller(missionsEndpoints.rules);
-export const claimMissionReward = caller(missionsEndpoints.claim);
+export const getMissionSummary = caller(missionsSummaryEndpoint);
+export const getMissionLeaderboard = caller(missionsLeaderboardEndpoint);
+export const getMissionRules = caller(missionsRulesEndpoint);
+export const claimMissionReward = caller(missionsClaimEndpoint);

@@ -61,73 +61,80 @@ export type PointConfig = v.InferOutput<typeof pointConfigSchema>;
 
 const fieldsInferred = 'Relay named by the spec; fields inferred';
 
+export const pointsBalanceEndpoint = defineEndpoint({
+  id: 'points.balance',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPointBalance',
+  moduleId: 'PTSYS3',
+  request: noFields,
+  response: pointBalanceSchema,
+  summary: 'Point balance',
+});
+export const pointsRewardsEndpoint = defineEndpoint({
+  id: 'points.rewards',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPointReward',
+  moduleId: 'PTSYS3',
+  request: noFields,
+  response: list(pointRewardSchema),
+  summary: 'Rewards of the points mall',
+  assumption: fieldsInferred,
+});
+export const pointsRedeemEndpoint = defineEndpoint({
+  id: 'points.redeem',
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  encrypted: true,
+  moduleId: 'PTSYS3',
+  request: v.object({ rewardId: idText, quantity: integer, password: v.pipe(v.string(), v.minLength(1)) }),
+  response: v.unknown(),
+  summary: 'Redeem a reward (password-gated, encrypted)',
+  assumption: fieldsInferred,
+});
+export const pointsRedeemHistoryEndpoint = defineEndpoint({
+  id: 'points.redeemHistory',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getRedeemPointList',
+  moduleId: 'PTSYS3',
+  request: optionalFields({ ...dateRange, ...paging }),
+  response: pagedList(redeemRecordSchema),
+  summary: 'Redeem history',
+  assumption: fieldsInferred,
+});
+export const pointsConfigEndpoint = defineEndpoint({
+  id: 'points.config',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPointConfig',
+  moduleId: 'PTSYS3',
+  request: noFields,
+  response: pointConfigSchema,
+  summary: 'Point earning rates',
+  assumption: fieldsInferred,
+});
+export const pointsConvertEndpoint = defineEndpoint({
+  id: 'points.convert',
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/MCS2_convertPoint',
+  encrypted: true,
+  moduleId: 'PTSYS3',
+  request: v.object({ points: numeric, password: v.pipe(v.string(), v.minLength(1)) }),
+  response: v.unknown(),
+  summary: 'Convert points to balance (password-gated, encrypted)',
+  assumption: fieldsInferred,
+});
+
 export const pointsEndpoints = {
-  balance: defineEndpoint({
-    id: 'points.balance',
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointBalance',
-    moduleId: 'PTSYS3',
-    request: noFields,
-    response: pointBalanceSchema,
-    summary: 'Point balance',
-  }),
-  rewards: defineEndpoint({
-    id: 'points.rewards',
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointReward',
-    moduleId: 'PTSYS3',
-    request: noFields,
-    response: list(pointRewardSchema),
-    summary: 'Rewards of the points mall',
-    assumption: fieldsInferred,
-  }),
-  redeem: defineEndpoint({
-    id: 'points.redeem',
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-    encrypted: true,
-    moduleId: 'PTSYS3',
-    request: v.object({ rewardId: idText, quantity: integer, password: v.pipe(v.string(), v.minLength(1)) }),
-    response: v.unknown(),
-    summary: 'Redeem a reward (password-gated, encrypted)',
-    assumption: fieldsInferred,
-  }),
-  redeemHistory: defineEndpoint({
-    id: 'points.redeemHistory',
-    method: 'GET',
-    path: '/wps/relay/MCS2_getRedeemPointList',
-    moduleId: 'PTSYS3',
-    request: optionalFields({ ...dateRange, ...paging }),
-    response: pagedList(redeemRecordSchema),
-    summary: 'Redeem history',
-    assumption: fieldsInferred,
-  }),
-  config: defineEndpoint({
-    id: 'points.config',
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPointConfig',
-    moduleId: 'PTSYS3',
-    request: noFields,
-    response: pointConfigSchema,
-    summary: 'Point earning rates',
-    assumption: fieldsInferred,
-  }),
-  convert: defineEndpoint({
-    id: 'points.convert',
-    method: 'POST',
-    path: '/wps/relay/passwordCheck/MCS2_convertPoint',
-    encrypted: true,
-    moduleId: 'PTSYS3',
-    request: v.object({ points: numeric, password: v.pipe(v.string(), v.minLength(1)) }),
-    response: v.unknown(),
-    summary: 'Convert points to balance (password-gated, encrypted)',
-    assumption: fieldsInferred,
-  }),
+  balance: pointsBalanceEndpoint,
+  rewards: pointsRewardsEndpoint,
+  redeem: pointsRedeemEndpoint,
+  redeemHistory: pointsRedeemHistoryEndpoint,
+  config: pointsConfigEndpoint,
+  convert: pointsConvertEndpoint,
 } as const;
 
-export const getPointBalance = caller(pointsEndpoints.balance);
-export const getPointRewards = caller(pointsEndpoints.rewards);
-export const redeemPointReward = caller(pointsEndpoints.redeem);
-export const getRedeemHistory = caller(pointsEndpoints.redeemHistory);
-export const getPointConfig = caller(pointsEndpoints.config);
-export const convertPoints = caller(pointsEndpoints.convert);
+export const getPointBalance = caller(pointsBalanceEndpoint);
+export const getPointRewards = caller(pointsRewardsEndpoint);
+export const redeemPointReward = caller(pointsRedeemEndpoint);
+export const getRedeemHistory = caller(pointsRedeemHistoryEndpoint);
+export const getPointConfig = caller(pointsConfigEndpoint);
+export const convertPoints = caller(pointsConvertEndpoint);

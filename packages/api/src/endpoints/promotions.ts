@@ -57,101 +57,110 @@ export const claimRecordSchema = v.object({
 
 const shapeInferred = 'Relay from ENDPOINTS.md; fields beyond the ones it lists are inferred';
 
+export const promotionsAvailableEndpoint = defineEndpoint({
+  id: 'promotions.available',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAvailablePromotions',
+  moduleId: 'REWCEN3',
+  request: noFields,
+  response: list(promotionSchema),
+  summary: 'Available promotions (the rewards badge counts them)',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const promotionsMerchantAvailableEndpoint = defineEndpoint({
+  id: 'promotions.merchantAvailable',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
+  token: 'none',
+  request: noFields,
+  response: list(promotionSchema),
+  summary: 'Available promotions for visitors',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const promotionsAnnouncementsEndpoint = defineEndpoint({
+  id: 'promotions.announcements',
+  method: 'GET',
+  path: '/wps/relay/PROMOFE_getPromoAnnounceV2',
+  token: 'optional',
+  request: v.object({ types: v.string(), platform: v.string(), version: v.optional(numeric) }),
+  response: v.object({ announcements: list(promoAnnouncementSchema) }),
+  summary: 'Promotion pages (list and detail); visitors see them too',
+  source: 'catalogue',
+  assumption: 'Token optional so visitors see /promotions; the catalogue does not say',
+});
+export const promotionsClaimablesEndpoint = defineEndpoint({
+  id: 'promotions.claimables',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getClaimPromotion',
+  moduleId: 'REWCEN3',
+  request: optionalFields({ promotionType: v.optional(v.string()) }),
+  response: list(claimableSchema),
+  summary: 'Bonus details and claimable items',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const promotionsClaimIssuedEndpoint = defineEndpoint({
+  id: 'promotions.claimIssued',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_claimIssuedPromotion',
+  moduleId: 'REWCEN3',
+  request: v.object({ id: idText }),
+  response: v.unknown(),
+  summary: 'Claim an issued bonus',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const promotionsJoinEndpoint = defineEndpoint({
+  id: 'promotions.join',
+  method: 'POST',
+  path: '/wps/relay/PROMOFE_claimPromo',
+  moduleId: 'REWCEN3',
+  request: v.object({ promotionId: idText }),
+  response: v.unknown(),
+  summary: 'Join or claim a promotion',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+export const promotionsClaimRaffleEndpoint = defineEndpoint({
+  id: 'promotions.claimRaffle',
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimRafflePromotion',
+  moduleId: 'REWCEN3',
+  request: v.object({ promotionId: idText }),
+  response: v.unknown(),
+  summary: 'Claim a raffle reward',
+  assumption: 'Field promotionId is inferred',
+});
+export const promotionsClaimHistoryEndpoint = defineEndpoint({
+  id: 'promotions.claimHistory',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getPromotionClaimList',
+  moduleId: 'REWCEN3',
+  request: optionalFields({ ...dateRange, ...paging }),
+  response: pagedList(claimRecordSchema),
+  summary: 'Reward claim history',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
+
 export const promotionsEndpoints = {
-  available: defineEndpoint({
-    id: 'promotions.available',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getAvailablePromotions',
-    moduleId: 'REWCEN3',
-    request: noFields,
-    response: list(promotionSchema),
-    summary: 'Available promotions (the rewards badge counts them)',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  merchantAvailable: defineEndpoint({
-    id: 'promotions.merchantAvailable',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
-    token: 'none',
-    request: noFields,
-    response: list(promotionSchema),
-    summary: 'Available promotions for visitors',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  announcements: defineEndpoint({
-    id: 'promotions.announcements',
-    method: 'GET',
-    path: '/wps/relay/PROMOFE_getPromoAnnounceV2',
-    token: 'optional',
-    request: v.object({ types: v.string(), platform: v.string(), version: v.optional(numeric) }),
-    response: v.object({ announcements: list(promoAnnouncementSchema) }),
-    summary: 'Promotion pages (list and detail); visitors see them too',
-    source: 'catalogue',
-    assumption: 'Token optional so visitors see /promotions; the catalogue does not say',
-  }),
-  claimables: defineEndpoint({
-    id: 'promotions.claimables',
-    method: 'GET',
-    path: '/wps/relay/MCSFE_getClaimPromotion',
-    moduleId: 'REWCEN3',
-    request: optionalFields({ promotionType: v.optional(v.string()) }),
-    response: list(claimableSchema),
-    summary: 'Bonus details and claimable items',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  claimIssued: defineEndpoint({
-    id: 'promotions.claimIssued',
-    method: 'POST',
-    path: '/wps/relay/MCSFE_claimIssuedPromotion',
-    moduleId: 'REWCEN3',
-    request: v.object({ id: idText }),
-    response: v.unknown(),
-    summary: 'Claim an issued bonus',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  join: defineEndpoint({
-    id: 'promotions.join',
-    method: 'POST',
-    path: '/wps/relay/PROMOFE_claimPromo',
-    moduleId: 'REWCEN3',
-    request: v.object({ promotionId: idText }),
-    response: v.unknown(),
-    summary: 'Join or claim a promotion',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
-  claimRaffle: defineEndpoint({
-    id: 'promotions.claimRaffle',
-    method: 'POST',
-    path: '/wps/relay/MCS2_claimRafflePromotion',
-    moduleId: 'REWCEN3',
-    request: v.object({ promotionId: idText }),
-    response: v.unknown(),
-    summary: 'Claim a raffle reward',
-    assumption: 'Field promotionId is inferred',
-  }),
-  claimHistory: defineEndpoint({
-    id: 'promotions.claimHistory',
-    method: 'GET',
-    path: '/wps/relay/MCS2_getPromotionClaimList',
-    moduleId: 'REWCEN3',
-    request: optionalFields({ ...dateRange, ...paging }),
-    response: pagedList(claimRecordSchema),
-    summary: 'Reward claim history',
-    source: 'catalogue',
-    assumption: shapeInferred,
-  }),
+  available: promotionsAvailableEndpoint,
+  merchantAvailable: promotionsMerchantAvailableEndpoint,
+  announcements: promotionsAnnouncementsEndpoint,
+  claimables: promotionsClaimablesEndpoint,
+  claimIssued: promotionsClaimIssuedEndpoint,
+  join: promotionsJoinEndpoint,
+  claimRaffle: promotionsClaimRaffleEndpoint,
+  claimHistory: promotionsClaimHistoryEndpoint,
 } as const;
 
-export const getAvailablePromotions = caller(promotionsEndpoints.available);
-export const getMerchantPromotions = caller(promotionsEndpoints.merchantAvailable);
-export const getPromotionPages = caller(promotionsEndpoints.announcements);
-export const getClaimables = caller(promotionsEndpoints.claimables);
-export const claimIssuedPromotion = caller(promotionsEndpoints.claimIssued);
-export const joinPromotion = caller(promotionsEndpoints.join);
-export const claimRafflePromotion = caller(promotionsEndpoints.claimRaffle);
-export const getClaimHistory = caller(promotionsEndpoints.claimHistory);
+export const getAvailablePromotions = caller(promotionsAvailableEndpoint);
+export const getMerchantPromotions = caller(promotionsMerchantAvailableEndpoint);
+export const getPromotionPages = caller(promotionsAnnouncementsEndpoint);
+export const getClaimables = caller(promotionsClaimablesEndpoint);
+export const claimIssuedPromotion = caller(promotionsClaimIssuedEndpoint);
+export const joinPromotion = caller(promotionsJoinEndpoint);
+export const claimRafflePromotion = caller(promotionsClaimRaffleEndpoint);
+export const getClaimHistory = caller(promotionsClaimHistoryEndpoint);

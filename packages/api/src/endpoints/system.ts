@@ -176,72 +176,79 @@ export type CustomerServiceLookup = v.InferOutput<typeof customerServiceLookupSc
 
 // ---- definitions -----------------------------------------------------------
 
+export const systemPermissionEndpoint = defineEndpoint({
+  id: 'system.permission',
+  method: 'GET',
+  path: '/wps/system/status',
+  token: 'none',
+  moduleId: 'COMM3',
+  request: v.object({ url: v.string() }),
+  response: permissionSchema,
+  summary: 'System status and permission: whitelabel tree, registration rules, resources, CDNs, location',
+  assumption:
+    'Spec §7 lists /wps/system/status and an unnamed "permission" call; the platform bundle\'s registry links `permission` to /wps/system/status, so they are one call. The current host travels as `url`.',
+});
+export const systemWhitelabelEndpoint = defineEndpoint({
+  id: 'system.whitelabel',
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  token: 'none',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: settingsNodeSchema,
+  summary: 'Feature switches (settings tree); also the spec\'s unnamed "menu" call',
+});
+export const systemRegisterSettingsEndpoint = defineEndpoint({
+  id: 'system.registerSettings',
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  token: 'none',
+  moduleId: 'REG3',
+  request: noFields,
+  response: registerRulesSchema,
+  summary: 'Registration settings and per-field validation rules',
+});
+export const systemCountriesEndpoint = defineEndpoint({
+  id: 'system.countries',
+  method: 'GET',
+  path: '/wps/system/country',
+  token: 'none',
+  request: noFields,
+  response: list(countrySchema),
+  summary: 'Country dialing codes for the phone fields',
+  source: 'catalogue',
+});
+export const systemRoutersEndpoint = defineEndpoint({
+  id: 'system.routers',
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  token: 'none',
+  moduleId: 'COMM3',
+  request: noFields,
+  response: routersSchema,
+  summary: 'Domain list with speeds, and resources',
+  assumption: 'Field names `domainRoute` (as in the permission info) and `resources` are inferred',
+});
+export const systemCustomerServiceEndpoint = defineEndpoint({
+  id: 'system.customerService',
+  method: 'GET',
+  path: '/wps/relay/WPSCORE_getCustomerServiceScript',
+  token: 'none',
+  request: noFields,
+  response: customerServiceLookupSchema,
+  summary: 'Customer-service lookup: value.version.pathList',
+  source: 'assumption',
+  assumption:
+    "Spec §4 describes the lookup but names no path; the catalogue's customer-service relay is the closest name. No token so the maintenance page can reach it.",
+});
+
 export const systemEndpoints = {
-  permission: defineEndpoint({
-    id: 'system.permission',
-    method: 'GET',
-    path: '/wps/system/status',
-    token: 'none',
-    moduleId: 'COMM3',
-    request: v.object({ url: v.string() }),
-    response: permissionSchema,
-    summary: 'System status and permission: whitelabel tree, registration rules, resources, CDNs, location',
-    assumption:
-      'Spec §7 lists /wps/system/status and an unnamed "permission" call; the platform bundle\'s registry links `permission` to /wps/system/status, so they are one call. The current host travels as `url`.',
-  }),
-  whitelabel: defineEndpoint({
-    id: 'system.whitelabel',
-    method: 'GET',
-    path: '/wps/system/whitelabel',
-    token: 'none',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: settingsNodeSchema,
-    summary: 'Feature switches (settings tree); also the spec\'s unnamed "menu" call',
-  }),
-  registerSettings: defineEndpoint({
-    id: 'system.registerSettings',
-    method: 'GET',
-    path: '/wps/system/setting/register',
-    token: 'none',
-    moduleId: 'REG3',
-    request: noFields,
-    response: registerRulesSchema,
-    summary: 'Registration settings and per-field validation rules',
-  }),
-  countries: defineEndpoint({
-    id: 'system.countries',
-    method: 'GET',
-    path: '/wps/system/country',
-    token: 'none',
-    request: noFields,
-    response: list(countrySchema),
-    summary: 'Country dialing codes for the phone fields',
-    source: 'catalogue',
-  }),
-  routers: defineEndpoint({
-    id: 'system.routers',
-    method: 'GET',
-    path: '/wps/system/domainRoute',
-    token: 'none',
-    moduleId: 'COMM3',
-    request: noFields,
-    response: routersSchema,
-    summary: 'Domain list with speeds, and resources',
-    assumption: 'Field names `domainRoute` (as in the permission info) and `resources` are inferred',
-  }),
-  customerService: defineEndpoint({
-    id: 'system.customerService',
-    method: 'GET',
-    path: '/wps/relay/WPSCORE_getCustomerServiceScript',
-    token: 'none',
-    request: noFields,
-    response: customerServiceLookupSchema,
-    summary: 'Customer-service lookup: value.version.pathList',
-    source: 'assumption',
-    assumption:
-      "Spec §4 describes the lookup but names no path; the catalogue's customer-service relay is the closest name. No token so the maintenance page can reach it.",
-  }),
+  permission: systemPermissionEndpoint,
+  whitelabel: systemWhitelabelEndpoint,
+  registerSettings: systemRegisterSettingsEndpoint,
+  countries: systemCountriesEndpoint,
+  routers: systemRoutersEndpoint,
+  customerService: systemCustomerServiceEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------
@@ -256,14 +263,14 @@ export function getPermission(
   input: { url?: string } = {},
   options?: CallOptions,
 ): Promise<Permission> {
-  return client.call(systemEndpoints.permission, { url: input.url ?? currentHost() }, options);
+  return client.call(systemPermissionEndpoint, { url: input.url ?? currentHost() }, options);
 }
 
-export const getWhitelabel = caller(systemEndpoints.whitelabel);
-export const getRegisterSettings = caller(systemEndpoints.registerSettings);
-export const getCountries = caller(systemEndpoints.countries);
-export const getRouters = caller(systemEndpoints.routers);
-export const lookUpCustomerService = caller(systemEndpoints.customerService);
+export const getWhitelabel = caller(systemWhitelabelEndpoint);
+export const getRegisterSettings = caller(systemRegisterSettingsEndpoint);
+export const getCountries = caller(systemCountriesEndpoint);
+export const getRouters = caller(systemRoutersEndpoint);
+export const lookUpCustomerService = caller(systemCustomerServiceEndpoint);
 
 /**
  * The customer-service URL to open (spec §4): by default the entry of type
@@ -289,7 +296,7 @@ export async function resolveCustomerServiceUrl(
       kind: 'invalid-response',
       message: `No customer-service entry of type ${preference.join(' or ')}`,
       path: 'value.version.pathList',
-      endpoint: systemEndpoints.customerService.id,
+      endpoint: systemCustomerServiceEndpoint.id,
     });
   }
   try {
@@ -301,7 +308,7 @@ export async function resolveCustomerServiceUrl(
       kind: 'invalid-response',
       message: cause.message,
       path,
-      endpoint: systemEndpoints.customerService.id,
+      endpoint: systemCustomerServiceEndpoint.id,
       cause,
     });
   }

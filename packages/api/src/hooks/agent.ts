@@ -1,135 +1,155 @@
-import { agentEndpoints } from '../endpoints/agent';
+import {
+  agentAssignRealTimeSalaryEndpoint,
+  agentDailySalaryContractsEndpoint,
+  agentDividendContractsEndpoint,
+  agentDownlinesEndpoint,
+  agentHourSalaryContractsEndpoint,
+  agentMemberCountEndpoint,
+  agentProcessDailySalaryEndpoint,
+  agentProcessDividendEndpoint,
+  agentProcessHourSalaryEndpoint,
+  agentProcessRealTimeSalaryEndpoint,
+  agentProposeDailySalaryEndpoint,
+  agentProposeDividendEndpoint,
+  agentProposeHourSalaryEndpoint,
+  agentRealTimeSalaryContractsEndpoint,
+  agentReferralDetailsEndpoint,
+  agentReferralsEndpoint,
+  agentRegisterDownlineEndpoint,
+  agentTeamOverviewEndpoint,
+  agentTeamPnlEndpoint,
+  agentTerminateDividendEndpoint,
+  agentTransferToDownlineEndpoint,
+  agentTransferToUplineEndpoint,
+} from '../endpoints/agent';
 import type { RequestOf, ResponseOf } from '../endpoints/define';
-import { memberEndpoints } from '../endpoints/member';
-import { walletEndpoints } from '../endpoints/wallet';
+import { memberConsolidatedEndpoint } from '../endpoints/member';
+import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { useDefinitionMutation } from './mutation';
 import { type QueryOptions, useDefinitionQuery } from './query';
 
 export function useTeamOverview(
-  params?: RequestOf<typeof agentEndpoints.teamOverview>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.teamOverview>>,
+  params?: RequestOf<typeof agentTeamOverviewEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentTeamOverviewEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.teamOverview, params, options);
+  return useDefinitionQuery(agentTeamOverviewEndpoint, params, options);
 }
 
 export function useDownlines(
-  params?: RequestOf<typeof agentEndpoints.downlines>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.downlines>>,
+  params?: RequestOf<typeof agentDownlinesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentDownlinesEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.downlines, params, options, { heavy: true });
+  return useDefinitionQuery(agentDownlinesEndpoint, params, options, { heavy: true });
 }
 
 export function useTeamPnl(
-  params?: RequestOf<typeof agentEndpoints.teamPnl>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.teamPnl>>,
+  params?: RequestOf<typeof agentTeamPnlEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentTeamPnlEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.teamPnl, params, options, { heavy: true });
+  return useDefinitionQuery(agentTeamPnlEndpoint, params, options, { heavy: true });
 }
 
 export function useTeamMemberCount(
-  params?: RequestOf<typeof agentEndpoints.memberCount>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.memberCount>>,
+  params?: RequestOf<typeof agentMemberCountEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentMemberCountEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.memberCount, params, options);
+  return useDefinitionQuery(agentMemberCountEndpoint, params, options);
 }
 
 export function useReferralDetails(
-  params?: RequestOf<typeof agentEndpoints.referralDetails>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.referralDetails>>,
+  params?: RequestOf<typeof agentReferralDetailsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentReferralDetailsEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.referralDetails, params, options);
+  return useDefinitionQuery(agentReferralDetailsEndpoint, params, options);
 }
 
 export function useReferrals(
-  params?: RequestOf<typeof agentEndpoints.referrals>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.referrals>>,
+  params?: RequestOf<typeof agentReferralsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentReferralsEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.referrals, params, options);
+  return useDefinitionQuery(agentReferralsEndpoint, params, options);
 }
 
 export function useDividendContracts(
-  params?: RequestOf<typeof agentEndpoints.dividendContracts>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.dividendContracts>>,
+  params?: RequestOf<typeof agentDividendContractsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentDividendContractsEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.dividendContracts, params, options);
+  return useDefinitionQuery(agentDividendContractsEndpoint, params, options);
 }
 
 export function useDailySalaryContracts(
-  params?: RequestOf<typeof agentEndpoints.dailySalaryContracts>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.dailySalaryContracts>>,
+  params?: RequestOf<typeof agentDailySalaryContractsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentDailySalaryContractsEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.dailySalaryContracts, params, options);
+  return useDefinitionQuery(agentDailySalaryContractsEndpoint, params, options);
 }
 
 export function useHourSalaryContracts(
-  params?: RequestOf<typeof agentEndpoints.hourSalaryContracts>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.hourSalaryContracts>>,
+  params?: RequestOf<typeof agentHourSalaryContractsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentHourSalaryContractsEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.hourSalaryContracts, params, options);
+  return useDefinitionQuery(agentHourSalaryContractsEndpoint, params, options);
 }
 
 export function useRealTimeSalaryContracts(
-  params?: RequestOf<typeof agentEndpoints.realTimeSalaryContracts>,
-  options?: QueryOptions<ResponseOf<typeof agentEndpoints.realTimeSalaryContracts>>,
+  params?: RequestOf<typeof agentRealTimeSalaryContractsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof agentRealTimeSalaryContractsEndpoint>>,
 ) {
-  return useDefinitionQuery(agentEndpoints.realTimeSalaryContracts, params, options);
+  return useDefinitionQuery(agentRealTimeSalaryContractsEndpoint, params, options);
 }
 
-const consolidated = memberEndpoints.consolidated.id;
-const dividend = [agentEndpoints.dividendContracts.id, consolidated];
-const daily = [agentEndpoints.dailySalaryContracts.id, consolidated];
-const hourly = [agentEndpoints.hourSalaryContracts.id, consolidated];
-const realTime = [agentEndpoints.realTimeSalaryContracts.id, consolidated];
+const consolidated = memberConsolidatedEndpoint.id;
+const dividend = [agentDividendContractsEndpoint.id, consolidated];
+const daily = [agentDailySalaryContractsEndpoint.id, consolidated];
+const hourly = [agentHourSalaryContractsEndpoint.id, consolidated];
+const realTime = [agentRealTimeSalaryContractsEndpoint.id, consolidated];
 
 export function useProcessDividendRequest() {
-  return useDefinitionMutation(agentEndpoints.processDividend, dividend);
+  return useDefinitionMutation(agentProcessDividendEndpoint, dividend);
 }
 
 export function useProcessDailySalaryContract() {
-  return useDefinitionMutation(agentEndpoints.processDailySalary, daily);
+  return useDefinitionMutation(agentProcessDailySalaryEndpoint, daily);
 }
 
 export function useProcessHourSalaryContract() {
-  return useDefinitionMutation(agentEndpoints.processHourSalary, hourly);
+  return useDefinitionMutation(agentProcessHourSalaryEndpoint, hourly);
 }
 
 export function useProcessRealTimeSalaryContract() {
-  return useDefinitionMutation(agentEndpoints.processRealTimeSalary, realTime);
+  return useDefinitionMutation(agentProcessRealTimeSalaryEndpoint, realTime);
 }
 
 export function useProposeDividendContract() {
-  return useDefinitionMutation(agentEndpoints.proposeDividend, dividend);
+  return useDefinitionMutation(agentProposeDividendEndpoint, dividend);
 }
 
 export function useTerminateDividendContract() {
-  return useDefinitionMutation(agentEndpoints.terminateDividend, dividend);
+  return useDefinitionMutation(agentTerminateDividendEndpoint, dividend);
 }
 
 export function useProposeDailySalaryContract() {
-  return useDefinitionMutation(agentEndpoints.proposeDailySalary, daily);
+  return useDefinitionMutation(agentProposeDailySalaryEndpoint, daily);
 }
 
 export function useProposeHourSalaryContract() {
-  return useDefinitionMutation(agentEndpoints.proposeHourSalary, hourly);
+  return useDefinitionMutation(agentProposeHourSalaryEndpoint, hourly);
 }
 
 export function useAssignRealTimeSalaryContract() {
-  return useDefinitionMutation(agentEndpoints.assignRealTimeSalary, realTime);
+  return useDefinitionMutation(agentAssignRealTimeSalaryEndpoint, realTime);
 }
 
-const team = [agentEndpoints.downlines.id, agentEndpoints.teamOverview.id, agentEndpoints.memberCount.id];
+const team = [agentDownlinesEndpoint.id, agentTeamOverviewEndpoint.id, agentMemberCountEndpoint.id];
 
 export function useRegisterDownline() {
-  return useDefinitionMutation(agentEndpoints.registerDownline, team);
+  return useDefinitionMutation(agentRegisterDownlineEndpoint, team);
 }
 
 export function useTransferToDownline() {
-  return useDefinitionMutation(agentEndpoints.transferToDownline, [
-    walletEndpoints.balance.id,
-    agentEndpoints.downlines.id,
-  ]);
+  return useDefinitionMutation(agentTransferToDownlineEndpoint, [walletBalanceEndpoint.id, agentDownlinesEndpoint.id]);
 }
 
 export function useTransferToUpline() {
-  return useDefinitionMutation(agentEndpoints.transferToUpline, [walletEndpoints.balance.id]);
+  return useDefinitionMutation(agentTransferToUplineEndpoint, [walletBalanceEndpoint.id]);
 }

@@ -1,6 +1,17 @@
 import { useCallback, useId, useState } from 'react';
 import {
-  authEndpoints,
+  authChangePasswordEndpoint,
+  authForgotPasswordEmailEndpoint,
+  authFreePlayEndpoint,
+  authLoginEndpoint,
+  authLoginSmsEndpoint,
+  authLogoutEndpoint,
+  authRegisterEndpoint,
+  authRegisterMobileEndpoint,
+  authRegisterSmsMobileEndpoint,
+  authRegisterSmsUsernameEndpoint,
+  authResetPasswordByPhoneEndpoint,
+  authSliderChallengeEndpoint,
   changePassword,
   getSliderChallenge,
   type LoginRequest,
@@ -39,7 +50,7 @@ export interface SessionStart<TResult> {
  */
 export function useLogin() {
   return usePlatformMutation(
-    authEndpoints.login.id,
+    authLoginEndpoint.id,
     async (client, input: LoginRequest): Promise<SessionStart<LoginResult>> => {
       const result = await logIn(client, input);
       return { result, member: await startSession(client, result) };
@@ -49,7 +60,7 @@ export function useLogin() {
 
 /** Free play (spec §4): a trial session, then login info. */
 export function useFreePlay() {
-  return usePlatformMutation(authEndpoints.freePlay.id, async (client, _input: undefined) => {
+  return usePlatformMutation(authFreePlayEndpoint.id, async (client, _input: undefined) => {
     const result = await playForFree(client);
     return { result, member: await startSession(client, result) } satisfies SessionStart<LoginResult>;
   });
@@ -58,7 +69,7 @@ export function useFreePlay() {
 /** Registration (spec §4): registers, then starts the session when a token came back. */
 export function useRegister() {
   return usePlatformMutation(
-    authEndpoints.register.id,
+    authRegisterEndpoint.id,
     async (client, input: RegisterInput): Promise<{ result: RegisterResult; member?: MemberInfo }> => {
       const result = await register(client, input);
       return result.token ? { result, member: await startSession(client, result) } : { result };
@@ -68,7 +79,7 @@ export function useRegister() {
 
 export function useRegisterByMobile() {
   return usePlatformMutation(
-    authEndpoints.registerMobile.id,
+    authRegisterMobileEndpoint.id,
     async (client, input: RegisterMobileInput): Promise<{ result: RegisterResult; member?: MemberInfo }> => {
       const result = await registerByMobile(client, input);
       return result.token ? { result, member: await startSession(client, result) } : { result };
@@ -78,12 +89,12 @@ export function useRegisterByMobile() {
 
 /** Logout (spec §4): always ends the local session, whatever the platform answers. */
 export function useLogout() {
-  return usePlatformMutation(authEndpoints.logout.id, (client, _input: undefined) => signOut(client));
+  return usePlatformMutation(authLogoutEndpoint.id, (client, _input: undefined) => signOut(client));
 }
 
 export function useLoginSmsCode() {
   return usePlatformMutation(
-    authEndpoints.loginSms.id,
+    authLoginSmsEndpoint.id,
     (client, input: { mobileNum: string; countryDialingCode: string }) => requestLoginSmsCode(client, input),
   );
 }
@@ -91,7 +102,7 @@ export function useLoginSmsCode() {
 /** Registration SMS; `mode` picks the username or the mobile variant. */
 export function useRegisterSmsCode(mode: 'username' | 'mobile') {
   return usePlatformMutation(
-    mode === 'username' ? authEndpoints.registerSmsUsername.id : authEndpoints.registerSmsMobile.id,
+    mode === 'username' ? authRegisterSmsUsernameEndpoint.id : authRegisterSmsMobileEndpoint.id,
     (client, input: RegisterSmsInput) =>
       mode === 'username' ? requestRegisterSmsCode(client, input) : requestMobileRegisterSmsCode(client, input),
   );
@@ -99,22 +110,21 @@ export function useRegisterSmsCode(mode: 'username' | 'mobile') {
 
 export function useChangePassword() {
   return usePlatformMutation(
-    authEndpoints.changePassword.id,
+    authChangePasswordEndpoint.id,
     (client, input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
       changePassword(client, input),
   );
 }
 
 export function usePasswordResetEmail() {
-  return usePlatformMutation(
-    authEndpoints.forgotPasswordEmail.id,
-    (client, input: { username: string; email: string }) => requestPasswordResetEmail(client, input),
+  return usePlatformMutation(authForgotPasswordEmailEndpoint.id, (client, input: { username: string; email: string }) =>
+    requestPasswordResetEmail(client, input),
   );
 }
 
 export function useResetPasswordByPhone() {
   return usePlatformMutation(
-    authEndpoints.resetPasswordByPhone.id,
+    authResetPasswordByPhoneEndpoint.id,
     (
       client,
       input: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string },
@@ -137,7 +147,7 @@ export function useSliderChallenge(options: { enabled?: boolean } = {}): {
   const mount = useId();
   const [nonce, setNonce] = useState(0);
   const { data, error, isLoading } = usePlatformQuery(
-    { id: authEndpoints.sliderChallenge.id, token: 'none' },
+    { id: authSliderChallengeEndpoint.id, token: 'none' },
     { mount, nonce },
     (client) => getSliderChallenge(client),
     {

@@ -2,7 +2,14 @@ import {
   type Announcements,
   type AnnouncementType,
   announcementsSchema,
-  contentEndpoints,
+  contentAnnouncementsEndpoint,
+  contentDeleteMessagesEndpoint,
+  contentFeedbackEndpoint,
+  contentHelpCenterEndpoint,
+  contentInboxEndpoint,
+  contentMarkReadEndpoint,
+  contentUnreadCountEndpoint,
+  contentUnreadCountV2Endpoint,
   getAnnouncements,
 } from '../endpoints/content';
 import type { RequestOf, ResponseOf } from '../endpoints/define';
@@ -18,7 +25,7 @@ export function useAnnouncements(types: readonly AnnouncementType[] = ['B'], opt
   const home = types.length === 1 && types[0] === 'B';
   return usePlatformQuery(
     {
-      id: contentEndpoints.announcements.id,
+      id: contentAnnouncementsEndpoint.id,
       token: 'optional',
       localized: true,
       ...(home ? { cacheAs: 'indexNotice' as const, cacheSchema: announcementsSchema } : {}),
@@ -30,43 +37,43 @@ export function useAnnouncements(types: readonly AnnouncementType[] = ['B'], opt
 }
 
 export function useUnreadCount(
-  params?: RequestOf<typeof contentEndpoints.unreadCount>,
-  options?: QueryOptions<ResponseOf<typeof contentEndpoints.unreadCount>>,
+  params?: RequestOf<typeof contentUnreadCountEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof contentUnreadCountEndpoint>>,
 ) {
-  return useDefinitionQuery(contentEndpoints.unreadCount, params, options);
+  return useDefinitionQuery(contentUnreadCountEndpoint, params, options);
 }
 /** The spec's "unread V2". */
 export function useUnreadCountV2(
-  params?: RequestOf<typeof contentEndpoints.unreadCountV2>,
-  options?: QueryOptions<ResponseOf<typeof contentEndpoints.unreadCountV2>>,
+  params?: RequestOf<typeof contentUnreadCountV2Endpoint>,
+  options?: QueryOptions<ResponseOf<typeof contentUnreadCountV2Endpoint>>,
 ) {
-  return useDefinitionQuery(contentEndpoints.unreadCountV2, params, options);
+  return useDefinitionQuery(contentUnreadCountV2Endpoint, params, options);
 }
 
 export function useInbox(
-  params?: RequestOf<typeof contentEndpoints.inbox>,
-  options?: QueryOptions<ResponseOf<typeof contentEndpoints.inbox>>,
+  params?: RequestOf<typeof contentInboxEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof contentInboxEndpoint>>,
 ) {
-  return useDefinitionQuery(contentEndpoints.inbox, params, options, { localized: true });
+  return useDefinitionQuery(contentInboxEndpoint, params, options, { localized: true });
 }
 
 export function useHelpCenter(
-  params?: RequestOf<typeof contentEndpoints.helpCenter>,
-  options?: QueryOptions<ResponseOf<typeof contentEndpoints.helpCenter>>,
+  params?: RequestOf<typeof contentHelpCenterEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof contentHelpCenterEndpoint>>,
 ) {
-  return useDefinitionQuery(contentEndpoints.helpCenter, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(contentHelpCenterEndpoint, params, options, { heavy: true, localized: true });
 }
 
-const mailbox = [contentEndpoints.inbox.id, contentEndpoints.unreadCount.id, contentEndpoints.unreadCountV2.id];
+const mailbox = [contentInboxEndpoint.id, contentUnreadCountEndpoint.id, contentUnreadCountV2Endpoint.id];
 
 export function useMarkMessagesRead() {
-  return useDefinitionMutation(contentEndpoints.markRead, mailbox);
+  return useDefinitionMutation(contentMarkReadEndpoint, mailbox);
 }
 
 export function useDeleteMessages() {
-  return useDefinitionMutation(contentEndpoints.deleteMessages, mailbox);
+  return useDefinitionMutation(contentDeleteMessagesEndpoint, mailbox);
 }
 
 export function useSendFeedback() {
-  return useDefinitionMutation(contentEndpoints.feedback);
+  return useDefinitionMutation(contentFeedbackEndpoint);
 }

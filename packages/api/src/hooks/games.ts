@@ -8,7 +8,18 @@ import {
   type GameListQuery,
   type GameVendors,
   gameListPageSize,
-  gamesEndpoints,
+  gamesAddFavoriteEndpoint,
+  gamesFavoriteGamesEndpoint,
+  gamesFavoriteIdsEndpoint,
+  gamesGameListEndpoint,
+  gamesHotGamesEndpoint,
+  gamesLaunchEndpoint,
+  gamesPvpRoomsEndpoint,
+  gamesRecentGamesEndpoint,
+  gamesRemoveFavoriteEndpoint,
+  gamesVendorGameTypesEndpoint,
+  gamesVendorsEndpoint,
+  gamesWinnerBoardEndpoint,
   gameVendorsSchema,
   getGameList,
   getGameVendors,
@@ -20,7 +31,12 @@ import {
   type VendorGameType,
   type Winner,
 } from '../endpoints/games';
-import { type LaunchLotteryInput, launchLottery, lotteryEndpoints } from '../endpoints/lottery';
+import {
+  type LaunchLotteryInput,
+  launchLottery,
+  lotteryLaunchEndpoint,
+  lotteryVnRecentEndpoint,
+} from '../endpoints/lottery';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { platformKey } from './keys';
@@ -31,7 +47,7 @@ import { isRetryable, type QueryOptions, useDefinitionQuery, useLanguage, usePla
 export function useGameVendors(options?: QueryOptions<GameVendors>): SWRResponse<GameVendors, PlatformError> {
   return usePlatformQuery(
     {
-      id: gamesEndpoints.vendors.id,
+      id: gamesVendorsEndpoint.id,
       token: 'optional',
       heavy: true,
       localized: true,
@@ -50,7 +66,7 @@ export function useGamePage(
   options?: QueryOptions<GameList>,
 ): SWRResponse<GameList, PlatformError> {
   return usePlatformQuery(
-    { id: gamesEndpoints.gameList.id, token: 'optional', heavy: true, localized: true },
+    { id: gamesGameListEndpoint.id, token: 'optional', heavy: true, localized: true },
     query,
     (client, params) => getGameList(client, params),
     options,
@@ -99,7 +115,7 @@ export function useGameList(
     if (!enabled) return null;
     if (previous && previous.pageNum >= previous.totalPages) return null;
     const params: GameListQuery = { ...filters, pageNo: pageIndex + 1, pageSize: gamePageSize(layout, pageIndex) };
-    return platformKey(gamesEndpoints.gameList.id, 'optional', token, params, language);
+    return platformKey(gamesGameListEndpoint.id, 'optional', token, params, language);
   };
   const swr = useSWRInfinite<GameList, PlatformError>(
     getKey,
@@ -140,7 +156,7 @@ export function useGameList(
 
 export function useVendorGameTypes(vassalage: string | undefined, options?: QueryOptions<VendorGameType[]>) {
   return usePlatformQuery(
-    { id: gamesEndpoints.vendorGameTypes.id, token: 'optional', heavy: true, localized: true },
+    { id: gamesVendorGameTypesEndpoint.id, token: 'optional', heavy: true, localized: true },
     { vassalage: vassalage ?? '' },
     (client, params) => getVendorGameTypes(client, params),
     { ...options, enabled: (options?.enabled ?? true) && !!vassalage },
@@ -149,7 +165,7 @@ export function useVendorGameTypes(vassalage: string | undefined, options?: Quer
 
 export function useHotGames(input: { vassalage?: string } = {}, options?: QueryOptions<Game[]>) {
   return usePlatformQuery(
-    { id: gamesEndpoints.hotGames.id, token: 'none', heavy: true, localized: true },
+    { id: gamesHotGamesEndpoint.id, token: 'none', heavy: true, localized: true },
     input,
     (client, params) => getHotGames(client, params),
     options,
@@ -158,7 +174,7 @@ export function useHotGames(input: { vassalage?: string } = {}, options?: QueryO
 
 export function useWinnerBoard(input: { size?: number } = {}, options?: QueryOptions<Winner[]>) {
   return usePlatformQuery(
-    { id: gamesEndpoints.winnerBoard.id, token: 'none', heavy: true },
+    { id: gamesWinnerBoardEndpoint.id, token: 'none', heavy: true },
     input,
     (client, params) => getWinnerBoard(client, params),
     options,
@@ -166,54 +182,54 @@ export function useWinnerBoard(input: { size?: number } = {}, options?: QueryOpt
 }
 
 export function useFavoriteGameIds(
-  params?: RequestOf<typeof gamesEndpoints.favoriteIds>,
-  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.favoriteIds>>,
+  params?: RequestOf<typeof gamesFavoriteIdsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof gamesFavoriteIdsEndpoint>>,
 ) {
-  return useDefinitionQuery(gamesEndpoints.favoriteIds, params, options);
+  return useDefinitionQuery(gamesFavoriteIdsEndpoint, params, options);
 }
 
 export function useFavoriteGames(
-  params?: RequestOf<typeof gamesEndpoints.favoriteGames>,
-  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.favoriteGames>>,
+  params?: RequestOf<typeof gamesFavoriteGamesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof gamesFavoriteGamesEndpoint>>,
 ) {
-  return useDefinitionQuery(gamesEndpoints.favoriteGames, params, options, { localized: true });
+  return useDefinitionQuery(gamesFavoriteGamesEndpoint, params, options, { localized: true });
 }
 
 export function useRecentGames(
-  params?: RequestOf<typeof gamesEndpoints.recentGames>,
-  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.recentGames>>,
+  params?: RequestOf<typeof gamesRecentGamesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof gamesRecentGamesEndpoint>>,
 ) {
-  return useDefinitionQuery(gamesEndpoints.recentGames, params, options, { localized: true });
+  return useDefinitionQuery(gamesRecentGamesEndpoint, params, options, { localized: true });
 }
 
 export function usePvpRooms(
-  params?: RequestOf<typeof gamesEndpoints.pvpRooms>,
-  options?: QueryOptions<ResponseOf<typeof gamesEndpoints.pvpRooms>>,
+  params?: RequestOf<typeof gamesPvpRoomsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof gamesPvpRoomsEndpoint>>,
 ) {
-  return useDefinitionQuery(gamesEndpoints.pvpRooms, params, options);
+  return useDefinitionQuery(gamesPvpRoomsEndpoint, params, options);
 }
 
-const favorites = [gamesEndpoints.favoriteIds.id, gamesEndpoints.favoriteGames.id];
+const favorites = [gamesFavoriteIdsEndpoint.id, gamesFavoriteGamesEndpoint.id];
 
 export function useAddFavoriteGame() {
-  return useDefinitionMutation(gamesEndpoints.addFavorite, favorites);
+  return useDefinitionMutation(gamesAddFavoriteEndpoint, favorites);
 }
 
 export function useRemoveFavoriteGame() {
-  return useDefinitionMutation(gamesEndpoints.removeFavorite, favorites);
+  return useDefinitionMutation(gamesRemoveFavoriteEndpoint, favorites);
 }
 
 /** Launching changes the recent list and may move money into the game wallet. */
 export function useLaunchGame() {
-  return usePlatformMutation(gamesEndpoints.launch.id, (client, input: LaunchGameInput) => launchGame(client, input), [
-    gamesEndpoints.recentGames.id,
+  return usePlatformMutation(gamesLaunchEndpoint.id, (client, input: LaunchGameInput) => launchGame(client, input), [
+    gamesRecentGamesEndpoint.id,
   ]);
 }
 
 export function useLaunchLottery() {
   return usePlatformMutation(
-    lotteryEndpoints.launch.id,
+    lotteryLaunchEndpoint.id,
     (client, input: LaunchLotteryInput) => launchLottery(client, input),
-    [lotteryEndpoints.vnRecent.id],
+    [lotteryVnRecentEndpoint.id],
   );
 }

@@ -5,7 +5,12 @@ import {
   getPopularLotteries,
   type LotteryGame,
   type LotteryMenuGroup,
-  lotteryEndpoints,
+  lotteryGameMenusEndpoint,
+  lotteryOpenedNumerosEndpoint,
+  lotteryPopularEndpoint,
+  lotteryVnMenusEndpoint,
+  lotteryVnOpenedNumerosEndpoint,
+  lotteryVnRecentEndpoint,
   type Numero,
 } from '../endpoints/lottery';
 import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query';
@@ -13,7 +18,7 @@ import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query
 /** Lottery menus for the brand's prize mode (LOTT, ELOTT, SEA, ...). */
 export function useLotteryMenus(prizeMode: string | undefined, options?: QueryOptions<LotteryMenuGroup[]>) {
   return usePlatformQuery(
-    { id: lotteryEndpoints.gameMenus.id, token: 'none', heavy: true, localized: true },
+    { id: lotteryGameMenusEndpoint.id, token: 'none', heavy: true, localized: true },
     prizeMode === undefined ? {} : { prizeMode },
     (client, params) => getLotteryMenus(client, params),
     options,
@@ -22,7 +27,7 @@ export function useLotteryMenus(prizeMode: string | undefined, options?: QueryOp
 
 export function usePopularLotteries(options?: QueryOptions<LotteryGame[]>) {
   return usePlatformQuery(
-    { id: lotteryEndpoints.popular.id, token: 'none', heavy: true, localized: true },
+    { id: lotteryPopularEndpoint.id, token: 'none', heavy: true, localized: true },
     null,
     (client) => getPopularLotteries(client),
     options,
@@ -30,29 +35,29 @@ export function usePopularLotteries(options?: QueryOptions<LotteryGame[]>) {
 }
 
 export function useVnLotteryMenus(
-  params?: RequestOf<typeof lotteryEndpoints.vnMenus>,
-  options?: QueryOptions<ResponseOf<typeof lotteryEndpoints.vnMenus>>,
+  params?: RequestOf<typeof lotteryVnMenusEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof lotteryVnMenusEndpoint>>,
 ) {
-  return useDefinitionQuery(lotteryEndpoints.vnMenus, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(lotteryVnMenusEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useVnRecentLotteries(
-  params?: RequestOf<typeof lotteryEndpoints.vnRecent>,
-  options?: QueryOptions<ResponseOf<typeof lotteryEndpoints.vnRecent>>,
+  params?: RequestOf<typeof lotteryVnRecentEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof lotteryVnRecentEndpoint>>,
 ) {
-  return useDefinitionQuery(lotteryEndpoints.vnRecent, params, options, { localized: true });
+  return useDefinitionQuery(lotteryVnRecentEndpoint, params, options, { localized: true });
 }
 
 export function useVnOpenedNumeros(
-  params?: RequestOf<typeof lotteryEndpoints.vnOpenedNumeros>,
-  options?: QueryOptions<ResponseOf<typeof lotteryEndpoints.vnOpenedNumeros>>,
+  params?: RequestOf<typeof lotteryVnOpenedNumerosEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof lotteryVnOpenedNumerosEndpoint>>,
 ) {
-  return useDefinitionQuery(lotteryEndpoints.vnOpenedNumeros, params, options);
+  return useDefinitionQuery(lotteryVnOpenedNumerosEndpoint, params, options);
 }
 
 export function useOpenedNumeros(input: { gameCode?: string } = {}, options?: QueryOptions<Numero[]>) {
   return usePlatformQuery(
-    { id: lotteryEndpoints.openedNumeros.id, token: 'required' },
+    { id: lotteryOpenedNumerosEndpoint.id, token: 'required' },
     input,
     (client, params) => getOpenedNumeros(client, params),
     options,

@@ -1,7 +1,28 @@
 import type { SWRResponse } from 'swr';
 import type { RequestOf, ResponseOf } from '../endpoints/define';
-import { consolidatedSchema, loadLoginInfo, type MemberInfo, memberEndpoints } from '../endpoints/member';
-import { walletEndpoints } from '../endpoints/wallet';
+import {
+  consolidatedSchema,
+  loadLoginInfo,
+  type MemberInfo,
+  memberAvatarEndpoint,
+  memberClaimRebateEndpoint,
+  memberConsolidatedEndpoint,
+  memberIconEndpoint,
+  memberInfoEndpoint,
+  memberLotteryBetsEndpoint,
+  memberPersonalPnlEndpoint,
+  memberRankProgressEndpoint,
+  memberRankRulesEndpoint,
+  memberRebatesEndpoint,
+  memberTransactionsEndpoint,
+  memberTransactionTypesEndpoint,
+  memberUpdateEmailEndpoint,
+  memberUpdateLanguageEndpoint,
+  memberUpdateNicknameEndpoint,
+  memberUpdateProfileEndpoint,
+  memberUploadAvatarEndpoint,
+} from '../endpoints/member';
+import { walletBalanceEndpoint } from '../endpoints/wallet';
 import type { PlatformError } from '../transport/errors';
 import { useDefinitionMutation, usePlatformMutation } from './mutation';
 import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query';
@@ -9,7 +30,7 @@ import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query
 /** Member info; also stores account and account type like the login info step (spec §4). */
 export function useMemberInfo(options?: QueryOptions<MemberInfo>): SWRResponse<MemberInfo, PlatformError> {
   return usePlatformQuery(
-    { id: memberEndpoints.info.id, token: 'required' },
+    { id: memberInfoEndpoint.id, token: 'required' },
     null,
     (client) => loadLoginInfo(client),
     options,
@@ -17,110 +38,110 @@ export function useMemberInfo(options?: QueryOptions<MemberInfo>): SWRResponse<M
 }
 
 export function useAvatar(
-  params?: RequestOf<typeof memberEndpoints.avatar>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.avatar>>,
+  params?: RequestOf<typeof memberAvatarEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberAvatarEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.avatar, params, options);
+  return useDefinitionQuery(memberAvatarEndpoint, params, options);
 }
 
 export function useMemberIcon(
-  params?: RequestOf<typeof memberEndpoints.icon>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.icon>>,
+  params?: RequestOf<typeof memberIconEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberIconEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.icon, params, options);
+  return useDefinitionQuery(memberIconEndpoint, params, options);
 }
 /** Cached as `consolidated` (spec §3). */
 export function useConsolidated(
-  params?: RequestOf<typeof memberEndpoints.consolidated>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.consolidated>>,
+  params?: RequestOf<typeof memberConsolidatedEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberConsolidatedEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.consolidated, params, options, {
+  return useDefinitionQuery(memberConsolidatedEndpoint, params, options, {
     cacheAs: 'consolidated',
     cacheSchema: consolidatedSchema,
   });
 }
 
 export function useRankProgress(
-  params?: RequestOf<typeof memberEndpoints.rankProgress>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.rankProgress>>,
+  params?: RequestOf<typeof memberRankProgressEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberRankProgressEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.rankProgress, params, options);
+  return useDefinitionQuery(memberRankProgressEndpoint, params, options);
 }
 
 export function useRankRules(
-  params?: RequestOf<typeof memberEndpoints.rankRules>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.rankRules>>,
+  params?: RequestOf<typeof memberRankRulesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberRankRulesEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.rankRules, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(memberRankRulesEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useTransactions(
-  params?: RequestOf<typeof memberEndpoints.transactions>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.transactions>>,
+  params?: RequestOf<typeof memberTransactionsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberTransactionsEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.transactions, params, options, { heavy: true });
+  return useDefinitionQuery(memberTransactionsEndpoint, params, options, { heavy: true });
 }
 
 export function useTransactionTypes(
-  params?: RequestOf<typeof memberEndpoints.transactionTypes>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.transactionTypes>>,
+  params?: RequestOf<typeof memberTransactionTypesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberTransactionTypesEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.transactionTypes, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(memberTransactionTypesEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function usePersonalPnl(
-  params?: RequestOf<typeof memberEndpoints.personalPnl>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.personalPnl>>,
+  params?: RequestOf<typeof memberPersonalPnlEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberPersonalPnlEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.personalPnl, params, options);
+  return useDefinitionQuery(memberPersonalPnlEndpoint, params, options);
 }
 
 export function useLotteryBets(
-  params?: RequestOf<typeof memberEndpoints.lotteryBets>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.lotteryBets>>,
+  params?: RequestOf<typeof memberLotteryBetsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberLotteryBetsEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.lotteryBets, params, options, { heavy: true });
+  return useDefinitionQuery(memberLotteryBetsEndpoint, params, options, { heavy: true });
 }
 
 export function useRebates(
-  params?: RequestOf<typeof memberEndpoints.rebates>,
-  options?: QueryOptions<ResponseOf<typeof memberEndpoints.rebates>>,
+  params?: RequestOf<typeof memberRebatesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberRebatesEndpoint>>,
 ) {
-  return useDefinitionQuery(memberEndpoints.rebates, params, options);
+  return useDefinitionQuery(memberRebatesEndpoint, params, options);
 }
 
-const memberInfo = [memberEndpoints.info.id];
+const memberInfo = [memberInfoEndpoint.id];
 
 /** Saves the language on the platform; the caller also switches i18n and `writeLanguage`. */
 export function useUpdateLanguage() {
-  return useDefinitionMutation(memberEndpoints.updateLanguage);
+  return useDefinitionMutation(memberUpdateLanguageEndpoint);
 }
 
 export function useUpdateProfile() {
-  return useDefinitionMutation(memberEndpoints.updateProfile, memberInfo);
+  return useDefinitionMutation(memberUpdateProfileEndpoint, memberInfo);
 }
 
 export function useUpdateNickname() {
-  return useDefinitionMutation(memberEndpoints.updateNickname, memberInfo);
+  return useDefinitionMutation(memberUpdateNicknameEndpoint, memberInfo);
 }
 
 export function useUpdateEmail() {
-  return useDefinitionMutation(memberEndpoints.updateEmail, memberInfo);
+  return useDefinitionMutation(memberUpdateEmailEndpoint, memberInfo);
 }
 
 export function useUploadAvatar() {
-  return useDefinitionMutation(memberEndpoints.uploadAvatar, [memberEndpoints.avatar.id, memberEndpoints.icon.id]);
+  return useDefinitionMutation(memberUploadAvatarEndpoint, [memberAvatarEndpoint.id, memberIconEndpoint.id]);
 }
 
 export function useClaimRebate() {
-  return useDefinitionMutation(memberEndpoints.claimRebate, [
-    memberEndpoints.rebates.id,
-    walletEndpoints.balance.id,
-    memberEndpoints.transactions.id,
+  return useDefinitionMutation(memberClaimRebateEndpoint, [
+    memberRebatesEndpoint.id,
+    walletBalanceEndpoint.id,
+    memberTransactionsEndpoint.id,
   ]);
 }
 
 /** Reloads member info on demand (after a forced password change, spec §4). */
 export function useReloadLoginInfo() {
-  return usePlatformMutation(memberEndpoints.info.id, (client, _input: undefined) => loadLoginInfo(client), memberInfo);
+  return usePlatformMutation(memberInfoEndpoint.id, (client, _input: undefined) => loadLoginInfo(client), memberInfo);
 }

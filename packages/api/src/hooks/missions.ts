@@ -1,35 +1,40 @@
 import type { RequestOf, ResponseOf } from '../endpoints/define';
-import { missionsEndpoints } from '../endpoints/missions';
-import { walletEndpoints } from '../endpoints/wallet';
+import {
+  missionsClaimEndpoint,
+  missionsLeaderboardEndpoint,
+  missionsRulesEndpoint,
+  missionsSummaryEndpoint,
+} from '../endpoints/missions';
+import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { useDefinitionMutation } from './mutation';
 import { type QueryOptions, useDefinitionQuery } from './query';
 
 /** Mission summary; its count is the member-centre badge (spec §2). */
 export function useMissionSummary(
-  params?: RequestOf<typeof missionsEndpoints.summary>,
-  options?: QueryOptions<ResponseOf<typeof missionsEndpoints.summary>>,
+  params?: RequestOf<typeof missionsSummaryEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof missionsSummaryEndpoint>>,
 ) {
-  return useDefinitionQuery(missionsEndpoints.summary, params, options, { localized: true });
+  return useDefinitionQuery(missionsSummaryEndpoint, params, options, { localized: true });
 }
 
 export function useMissionLeaderboard(
-  params?: RequestOf<typeof missionsEndpoints.leaderboard>,
-  options?: QueryOptions<ResponseOf<typeof missionsEndpoints.leaderboard>>,
+  params?: RequestOf<typeof missionsLeaderboardEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof missionsLeaderboardEndpoint>>,
 ) {
-  return useDefinitionQuery(missionsEndpoints.leaderboard, params, options);
+  return useDefinitionQuery(missionsLeaderboardEndpoint, params, options);
 }
 
 export function useMissionRules(
-  params?: RequestOf<typeof missionsEndpoints.rules>,
-  options?: QueryOptions<ResponseOf<typeof missionsEndpoints.rules>>,
+  params?: RequestOf<typeof missionsRulesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof missionsRulesEndpoint>>,
 ) {
-  return useDefinitionQuery(missionsEndpoints.rules, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(missionsRulesEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useClaimMissionReward() {
-  return useDefinitionMutation(missionsEndpoints.claim, [
-    missionsEndpoints.summary.id,
-    missionsEndpoints.leaderboard.id,
-    walletEndpoints.balance.id,
+  return useDefinitionMutation(missionsClaimEndpoint, [
+    missionsSummaryEndpoint.id,
+    missionsLeaderboardEndpoint.id,
+    walletBalanceEndpoint.id,
   ]);
 }

@@ -1,51 +1,58 @@
 import type { RequestOf, ResponseOf } from '../endpoints/define';
-import { memberEndpoints } from '../endpoints/member';
-import { pointsEndpoints } from '../endpoints/points';
-import { walletEndpoints } from '../endpoints/wallet';
+import { memberTransactionsEndpoint } from '../endpoints/member';
+import {
+  pointsBalanceEndpoint,
+  pointsConfigEndpoint,
+  pointsConvertEndpoint,
+  pointsRedeemEndpoint,
+  pointsRedeemHistoryEndpoint,
+  pointsRewardsEndpoint,
+} from '../endpoints/points';
+import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { useDefinitionMutation } from './mutation';
 import { type QueryOptions, useDefinitionQuery } from './query';
 
 export function usePointBalance(
-  params?: RequestOf<typeof pointsEndpoints.balance>,
-  options?: QueryOptions<ResponseOf<typeof pointsEndpoints.balance>>,
+  params?: RequestOf<typeof pointsBalanceEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof pointsBalanceEndpoint>>,
 ) {
-  return useDefinitionQuery(pointsEndpoints.balance, params, options);
+  return useDefinitionQuery(pointsBalanceEndpoint, params, options);
 }
 
 export function usePointRewards(
-  params?: RequestOf<typeof pointsEndpoints.rewards>,
-  options?: QueryOptions<ResponseOf<typeof pointsEndpoints.rewards>>,
+  params?: RequestOf<typeof pointsRewardsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof pointsRewardsEndpoint>>,
 ) {
-  return useDefinitionQuery(pointsEndpoints.rewards, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(pointsRewardsEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useRedeemHistory(
-  params?: RequestOf<typeof pointsEndpoints.redeemHistory>,
-  options?: QueryOptions<ResponseOf<typeof pointsEndpoints.redeemHistory>>,
+  params?: RequestOf<typeof pointsRedeemHistoryEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof pointsRedeemHistoryEndpoint>>,
 ) {
-  return useDefinitionQuery(pointsEndpoints.redeemHistory, params, options);
+  return useDefinitionQuery(pointsRedeemHistoryEndpoint, params, options);
 }
 
 export function usePointConfig(
-  params?: RequestOf<typeof pointsEndpoints.config>,
-  options?: QueryOptions<ResponseOf<typeof pointsEndpoints.config>>,
+  params?: RequestOf<typeof pointsConfigEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof pointsConfigEndpoint>>,
 ) {
-  return useDefinitionQuery(pointsEndpoints.config, params, options, { heavy: true });
+  return useDefinitionQuery(pointsConfigEndpoint, params, options, { heavy: true });
 }
 
 export function useRedeemPointReward() {
-  return useDefinitionMutation(pointsEndpoints.redeem, [
-    pointsEndpoints.balance.id,
-    pointsEndpoints.redeemHistory.id,
-    pointsEndpoints.rewards.id,
-    memberEndpoints.transactions.id,
+  return useDefinitionMutation(pointsRedeemEndpoint, [
+    pointsBalanceEndpoint.id,
+    pointsRedeemHistoryEndpoint.id,
+    pointsRewardsEndpoint.id,
+    memberTransactionsEndpoint.id,
   ]);
 }
 
 export function useConvertPoints() {
-  return useDefinitionMutation(pointsEndpoints.convert, [
-    pointsEndpoints.balance.id,
-    walletEndpoints.balance.id,
-    memberEndpoints.transactions.id,
+  return useDefinitionMutation(pointsConvertEndpoint, [
+    pointsBalanceEndpoint.id,
+    walletBalanceEndpoint.id,
+    memberTransactionsEndpoint.id,
   ]);
 }

@@ -1,7 +1,16 @@
 import type { RequestOf, ResponseOf } from '../endpoints/define';
 import type { Promotion } from '../endpoints/promotions';
-import { promotionsEndpoints } from '../endpoints/promotions';
-import { walletEndpoints } from '../endpoints/wallet';
+import {
+  promotionsAnnouncementsEndpoint,
+  promotionsAvailableEndpoint,
+  promotionsClaimablesEndpoint,
+  promotionsClaimHistoryEndpoint,
+  promotionsClaimIssuedEndpoint,
+  promotionsClaimRaffleEndpoint,
+  promotionsJoinEndpoint,
+  promotionsMerchantAvailableEndpoint,
+} from '../endpoints/promotions';
+import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { useDefinitionMutation } from './mutation';
 import { type QueryOptions, useDefinitionQuery, usePlatformQuery, useToken } from './query';
 
@@ -11,7 +20,7 @@ import { type QueryOptions, useDefinitionQuery, usePlatformQuery, useToken } fro
  */
 export function useAvailablePromotions(options?: QueryOptions<Promotion[]>) {
   const loggedIn = useToken() !== null;
-  const definition = loggedIn ? promotionsEndpoints.available : promotionsEndpoints.merchantAvailable;
+  const definition = loggedIn ? promotionsAvailableEndpoint : promotionsMerchantAvailableEndpoint;
   return usePlatformQuery(
     { id: definition.id, token: definition.token, localized: true },
     null,
@@ -21,41 +30,41 @@ export function useAvailablePromotions(options?: QueryOptions<Promotion[]>) {
 }
 
 export function usePromotionPages(
-  params?: RequestOf<typeof promotionsEndpoints.announcements>,
-  options?: QueryOptions<ResponseOf<typeof promotionsEndpoints.announcements>>,
+  params?: RequestOf<typeof promotionsAnnouncementsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof promotionsAnnouncementsEndpoint>>,
 ) {
-  return useDefinitionQuery(promotionsEndpoints.announcements, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(promotionsAnnouncementsEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useClaimables(
-  params?: RequestOf<typeof promotionsEndpoints.claimables>,
-  options?: QueryOptions<ResponseOf<typeof promotionsEndpoints.claimables>>,
+  params?: RequestOf<typeof promotionsClaimablesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof promotionsClaimablesEndpoint>>,
 ) {
-  return useDefinitionQuery(promotionsEndpoints.claimables, params, options, { localized: true });
+  return useDefinitionQuery(promotionsClaimablesEndpoint, params, options, { localized: true });
 }
 
 export function useClaimHistory(
-  params?: RequestOf<typeof promotionsEndpoints.claimHistory>,
-  options?: QueryOptions<ResponseOf<typeof promotionsEndpoints.claimHistory>>,
+  params?: RequestOf<typeof promotionsClaimHistoryEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof promotionsClaimHistoryEndpoint>>,
 ) {
-  return useDefinitionQuery(promotionsEndpoints.claimHistory, params, options);
+  return useDefinitionQuery(promotionsClaimHistoryEndpoint, params, options);
 }
 
 const rewards = [
-  promotionsEndpoints.claimables.id,
-  promotionsEndpoints.available.id,
-  promotionsEndpoints.claimHistory.id,
-  walletEndpoints.balance.id,
+  promotionsClaimablesEndpoint.id,
+  promotionsAvailableEndpoint.id,
+  promotionsClaimHistoryEndpoint.id,
+  walletBalanceEndpoint.id,
 ];
 
 export function useClaimIssuedPromotion() {
-  return useDefinitionMutation(promotionsEndpoints.claimIssued, rewards);
+  return useDefinitionMutation(promotionsClaimIssuedEndpoint, rewards);
 }
 
 export function useJoinPromotion() {
-  return useDefinitionMutation(promotionsEndpoints.join, rewards);
+  return useDefinitionMutation(promotionsJoinEndpoint, rewards);
 }
 
 export function useClaimRafflePromotion() {
-  return useDefinitionMutation(promotionsEndpoints.claimRaffle, rewards);
+  return useDefinitionMutation(promotionsClaimRaffleEndpoint, rewards);
 }

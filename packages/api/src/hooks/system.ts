@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { type Cdns, createCdns } from '../cdn/cdn';
-import { authEndpoints, checkAffiliateCode, getCaptcha } from '../endpoints/auth';
+import { authAffiliateEndpoint, authCaptchaEndpoint, checkAffiliateCode, getCaptcha } from '../endpoints/auth';
 import {
   type Country,
   getCountries,
@@ -19,8 +19,13 @@ import {
   type SettingsNode,
   type SystemStatus,
   settingsNodeSchema,
-  systemEndpoints,
+  systemCountriesEndpoint,
+  systemCustomerServiceEndpoint,
+  systemPermissionEndpoint,
+  systemRegisterSettingsEndpoint,
+  systemRoutersEndpoint,
   systemStatusOf,
+  systemWhitelabelEndpoint,
 } from '../endpoints/system';
 import type { PlatformError } from '../transport/errors';
 import { usePlatformRandom } from './context';
@@ -30,7 +35,7 @@ import { type QueryOptions, usePlatformQuery } from './query';
 /** Start-up permission and status; fetched once per page (no focus refetch). */
 export function usePermission(options?: QueryOptions<Permission>): SWRResponse<Permission, PlatformError> {
   return usePlatformQuery(
-    { id: systemEndpoints.permission.id, token: 'none', heavy: true },
+    { id: systemPermissionEndpoint.id, token: 'none', heavy: true },
     null,
     (client) => getPermission(client),
     options,
@@ -60,7 +65,7 @@ export function useCdns(): Cdns | undefined {
 export function useWhitelabel(options?: QueryOptions<SettingsNode>) {
   return usePlatformQuery(
     {
-      id: systemEndpoints.whitelabel.id,
+      id: systemWhitelabelEndpoint.id,
       token: 'none',
       heavy: true,
       cacheAs: 'settings',
@@ -89,7 +94,7 @@ export function useSettings(): {
 export function useRegisterSettings(options?: QueryOptions<RegisterRules>) {
   return usePlatformQuery(
     {
-      id: systemEndpoints.registerSettings.id,
+      id: systemRegisterSettingsEndpoint.id,
       token: 'none',
       heavy: true,
       cacheAs: 'validate',
@@ -103,7 +108,7 @@ export function useRegisterSettings(options?: QueryOptions<RegisterRules>) {
 
 export function useCountryCodes(options?: QueryOptions<Country[]>) {
   return usePlatformQuery(
-    { id: systemEndpoints.countries.id, token: 'none', heavy: true },
+    { id: systemCountriesEndpoint.id, token: 'none', heavy: true },
     null,
     (client) => getCountries(client),
     options,
@@ -113,7 +118,7 @@ export function useCountryCodes(options?: QueryOptions<Country[]>) {
 /** Domain routes and resources, cached as `routers` (spec §3). */
 export function useRouters(options?: QueryOptions<Routers>) {
   return usePlatformQuery(
-    { id: systemEndpoints.routers.id, token: 'none', heavy: true, cacheAs: 'routers', cacheSchema: routersSchema },
+    { id: systemRoutersEndpoint.id, token: 'none', heavy: true, cacheAs: 'routers', cacheSchema: routersSchema },
     null,
     (client) => getRouters(client),
     options,
@@ -140,7 +145,7 @@ export function useCaptcha(options: { enabled?: boolean; now?: () => number } = 
   const last = useRef(Number.NEGATIVE_INFINITY);
   const now = options.now ?? Date.now;
   const { data, error, isLoading } = usePlatformQuery(
-    { id: authEndpoints.captcha.id, token: 'none' },
+    { id: authCaptchaEndpoint.id, token: 'none' },
     { mount, nonce },
     (client) => getCaptcha(client),
     {
@@ -167,14 +172,14 @@ export function useCaptcha(options: { enabled?: boolean; now?: () => number } = 
 /** Opens customer service: resolves the decrypted URL on demand (spec §4). */
 export function useCustomerServiceUrl() {
   return usePlatformMutation(
-    systemEndpoints.customerService.id,
+    systemCustomerServiceEndpoint.id,
     (client, input: { csType?: string; vip?: boolean } | undefined) => resolveCustomerServiceUrl(client, input ?? {}),
   );
 }
 
 /** Checks an affiliate code before registering (spec §4). */
 export function useCheckAffiliateCode() {
-  return usePlatformMutation(authEndpoints.affiliate.id, (client, affiliateCode: string) =>
+  return usePlatformMutation(authAffiliateEndpoint.id, (client, affiliateCode: string) =>
     checkAffiliateCode(client, { affiliateCode }),
   );
 }

@@ -7,7 +7,31 @@ import {
   getBalance,
   getBanks,
   merchantWalletSchema,
-  walletEndpoints,
+  walletBalanceEndpoint,
+  walletBanksEndpoint,
+  walletBindBankCardEndpoint,
+  walletCancelDepositEndpoint,
+  walletChangePaymentPasswordEndpoint,
+  walletDepositByLaunchUrlEndpoint,
+  walletDepositByQrEndpoint,
+  walletDepositChannelsEndpoint,
+  walletDepositMethodsEndpoint,
+  walletDepositPromotionsEndpoint,
+  walletDepositRecordsEndpoint,
+  walletDepositSettingsEndpoint,
+  walletHasPaymentPasswordEndpoint,
+  walletMerchantWalletEndpoint,
+  walletRecallEndpoint,
+  walletRemoveBankCardEndpoint,
+  walletSetPaymentPasswordEndpoint,
+  walletTransferEndpoint,
+  walletTurnoverInfoEndpoint,
+  walletWithdrawAccountInfoEndpoint,
+  walletWithdrawChargesEndpoint,
+  walletWithdrawEndpoint,
+  walletWithdrawMethodsEndpoint,
+  walletWithdrawRecordsEndpoint,
+  walletWithdrawSettingsEndpoint,
 } from '../endpoints/wallet';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
@@ -26,7 +50,7 @@ export interface BalanceState extends SWRResponse<Balance, PlatformError> {
 export function useBalance(options?: QueryOptions<Balance>): BalanceState {
   const client = useClient();
   const swr = usePlatformQuery(
-    { id: walletEndpoints.balance.id, token: 'required' },
+    { id: walletBalanceEndpoint.id, token: 'required' },
     null,
     (platform) => getBalance(platform),
     options,
@@ -57,10 +81,10 @@ export function useBalance(options?: QueryOptions<Balance>): BalanceState {
 
 /** Single or multiple wallets, cached as `merchantWallet` (spec §3). */
 export function useMerchantWallet(
-  params?: RequestOf<typeof walletEndpoints.merchantWallet>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.merchantWallet>>,
+  params?: RequestOf<typeof walletMerchantWalletEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletMerchantWalletEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.merchantWallet, params, options, {
+  return useDefinitionQuery(walletMerchantWalletEndpoint, params, options, {
     heavy: true,
     cacheAs: 'merchantWallet',
     cacheSchema: merchantWalletSchema,
@@ -68,142 +92,142 @@ export function useMerchantWallet(
 }
 
 export function useTurnoverInfo(
-  params?: RequestOf<typeof walletEndpoints.turnoverInfo>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.turnoverInfo>>,
+  params?: RequestOf<typeof walletTurnoverInfoEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletTurnoverInfoEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.turnoverInfo, params, options);
+  return useDefinitionQuery(walletTurnoverInfoEndpoint, params, options);
 }
 
 export function useDepositSettings(
-  params?: RequestOf<typeof walletEndpoints.depositSettings>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.depositSettings>>,
+  params?: RequestOf<typeof walletDepositSettingsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletDepositSettingsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.depositSettings, params, options);
+  return useDefinitionQuery(walletDepositSettingsEndpoint, params, options);
 }
 
 export function useDepositMethods(
-  params?: RequestOf<typeof walletEndpoints.depositMethods>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.depositMethods>>,
+  params?: RequestOf<typeof walletDepositMethodsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletDepositMethodsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.depositMethods, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(walletDepositMethodsEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useDepositChannels(
-  params?: RequestOf<typeof walletEndpoints.depositChannels>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.depositChannels>>,
+  params?: RequestOf<typeof walletDepositChannelsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletDepositChannelsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.depositChannels, params, options, { heavy: true });
+  return useDefinitionQuery(walletDepositChannelsEndpoint, params, options, { heavy: true });
 }
 
 export function useDepositPromotions(
-  params?: RequestOf<typeof walletEndpoints.depositPromotions>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.depositPromotions>>,
+  params?: RequestOf<typeof walletDepositPromotionsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletDepositPromotionsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.depositPromotions, params, options, { localized: true });
+  return useDefinitionQuery(walletDepositPromotionsEndpoint, params, options, { localized: true });
 }
 
 export function useDepositRecords(
-  params?: RequestOf<typeof walletEndpoints.depositRecords>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.depositRecords>>,
+  params?: RequestOf<typeof walletDepositRecordsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletDepositRecordsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.depositRecords, params, options);
+  return useDefinitionQuery(walletDepositRecordsEndpoint, params, options);
 }
 
 export function useWithdrawSettings(
-  params?: RequestOf<typeof walletEndpoints.withdrawSettings>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.withdrawSettings>>,
+  params?: RequestOf<typeof walletWithdrawSettingsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletWithdrawSettingsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.withdrawSettings, params, options);
+  return useDefinitionQuery(walletWithdrawSettingsEndpoint, params, options);
 }
 
 export function useWithdrawMethods(
-  params?: RequestOf<typeof walletEndpoints.withdrawMethods>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.withdrawMethods>>,
+  params?: RequestOf<typeof walletWithdrawMethodsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletWithdrawMethodsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.withdrawMethods, params, options, { heavy: true, localized: true });
+  return useDefinitionQuery(walletWithdrawMethodsEndpoint, params, options, { heavy: true, localized: true });
 }
 
 export function useWithdrawAccountInfo(
-  params?: RequestOf<typeof walletEndpoints.withdrawAccountInfo>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.withdrawAccountInfo>>,
+  params?: RequestOf<typeof walletWithdrawAccountInfoEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletWithdrawAccountInfoEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.withdrawAccountInfo, params, options);
+  return useDefinitionQuery(walletWithdrawAccountInfoEndpoint, params, options);
 }
 
 export function useWithdrawCharges(
-  params?: RequestOf<typeof walletEndpoints.withdrawCharges>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.withdrawCharges>>,
+  params?: RequestOf<typeof walletWithdrawChargesEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletWithdrawChargesEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.withdrawCharges, params, options);
+  return useDefinitionQuery(walletWithdrawChargesEndpoint, params, options);
 }
 
 export function useWithdrawRecords(
-  params?: RequestOf<typeof walletEndpoints.withdrawRecords>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.withdrawRecords>>,
+  params?: RequestOf<typeof walletWithdrawRecordsEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletWithdrawRecordsEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.withdrawRecords, params, options);
+  return useDefinitionQuery(walletWithdrawRecordsEndpoint, params, options);
 }
 
 export function useHasPaymentPassword(
-  params?: RequestOf<typeof walletEndpoints.hasPaymentPassword>,
-  options?: QueryOptions<ResponseOf<typeof walletEndpoints.hasPaymentPassword>>,
+  params?: RequestOf<typeof walletHasPaymentPasswordEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof walletHasPaymentPasswordEndpoint>>,
 ) {
-  return useDefinitionQuery(walletEndpoints.hasPaymentPassword, params, options);
+  return useDefinitionQuery(walletHasPaymentPasswordEndpoint, params, options);
 }
 
 /** Banks of this merchant for binding a card. */
 export function useBanks(options?: QueryOptions<Bank[]>) {
   return usePlatformQuery(
-    { id: walletEndpoints.banks.id, token: 'required', heavy: true, localized: true },
+    { id: walletBanksEndpoint.id, token: 'required', heavy: true, localized: true },
     null,
     (client) => getBanks(client, { merchantCode: client.merchantCode }),
     options,
   );
 }
 
-const balance = walletEndpoints.balance.id;
+const balance = walletBalanceEndpoint.id;
 
 export function useWalletTransfer() {
-  return useDefinitionMutation(walletEndpoints.transfer, [balance]);
+  return useDefinitionMutation(walletTransferEndpoint, [balance]);
 }
 
 export function useRecallGameWallets() {
-  return useDefinitionMutation(walletEndpoints.recall, [balance]);
+  return useDefinitionMutation(walletRecallEndpoint, [balance]);
 }
 
 export function useDepositByLaunchUrl() {
-  return useDefinitionMutation(walletEndpoints.depositByLaunchUrl, [walletEndpoints.depositRecords.id, balance]);
+  return useDefinitionMutation(walletDepositByLaunchUrlEndpoint, [walletDepositRecordsEndpoint.id, balance]);
 }
 
 export function useDepositByQr() {
-  return useDefinitionMutation(walletEndpoints.depositByQr, [walletEndpoints.depositRecords.id, balance]);
+  return useDefinitionMutation(walletDepositByQrEndpoint, [walletDepositRecordsEndpoint.id, balance]);
 }
 
 export function useCancelDeposit() {
-  return useDefinitionMutation(walletEndpoints.cancelDeposit, [walletEndpoints.depositRecords.id]);
+  return useDefinitionMutation(walletCancelDepositEndpoint, [walletDepositRecordsEndpoint.id]);
 }
 
 export function useWithdraw() {
-  return useDefinitionMutation(walletEndpoints.withdraw, [
+  return useDefinitionMutation(walletWithdrawEndpoint, [
     balance,
-    walletEndpoints.withdrawRecords.id,
-    walletEndpoints.withdrawAccountInfo.id,
-    walletEndpoints.turnoverInfo.id,
+    walletWithdrawRecordsEndpoint.id,
+    walletWithdrawAccountInfoEndpoint.id,
+    walletTurnoverInfoEndpoint.id,
   ]);
 }
 
 export function useBindBankCard() {
-  return useDefinitionMutation(walletEndpoints.bindBankCard, [walletEndpoints.withdrawAccountInfo.id]);
+  return useDefinitionMutation(walletBindBankCardEndpoint, [walletWithdrawAccountInfoEndpoint.id]);
 }
 
 export function useRemoveBankCard() {
-  return useDefinitionMutation(walletEndpoints.removeBankCard, [walletEndpoints.withdrawAccountInfo.id]);
+  return useDefinitionMutation(walletRemoveBankCardEndpoint, [walletWithdrawAccountInfoEndpoint.id]);
 }
 
 export function useSetPaymentPassword() {
-  return useDefinitionMutation(walletEndpoints.setPaymentPassword, [walletEndpoints.hasPaymentPassword.id]);
+  return useDefinitionMutation(walletSetPaymentPasswordEndpoint, [walletHasPaymentPasswordEndpoint.id]);
 }
 
 export function useChangePaymentPassword() {
-  return useDefinitionMutation(walletEndpoints.changePaymentPassword);
+  return useDefinitionMutation(walletChangePaymentPasswordEndpoint);
 }

@@ -1,6 +1,6 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './Providers';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { Prefetch } from './startup/Prefetch';
 import { StartupGate } from './startup/StartupGate';
 
@@ -10,7 +10,9 @@ export function App() {
     <Providers>
       <Prefetch />
       <StartupGate>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </StartupGate>
     </Providers>
   );

@@ -1,16 +1,15 @@
 import { useTranslation } from '@lobby/i18n';
 import { AppLayout, LinkProvider } from '@lobby/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
 import { HeaderContainer } from '../features/header/HeaderContainer';
 import { useAlert } from './alerts';
+import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
-import type { ModalName } from './modals';
 import { modals, useOpenModal } from './modals';
 import { useAgentCenter, useMemberCenter } from './panels';
 import { RouterLink } from './RouterLink';
-import type { PageRoute } from './routeTable';
 import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { WhenNearViewport } from './WhenNearViewport';
@@ -27,8 +26,6 @@ const ModalHost = lazy(() => import('../features/modals/ModalHost'));
 const PanelsHost = lazy(() => import('../features/panels/PanelsHost'));
 const NoticePopup = lazy(() => import('../features/notices/NoticePopup'));
 
-type PageHandle = Pick<PageRoute, 'layout' | 'titleKey'> & { modal?: ModalName };
-
 /** True from the first time `when` holds: an overlay stays mounted after closing, for its exit animation. */
 function useOnceTrue(when: boolean): boolean {
   const [seen, setSeen] = useState(when);
@@ -41,7 +38,7 @@ function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-    const start = () => setReady(true);
+    const start = () => startTransition(() => setReady(true));
     const handle = idle ? idle(start) : window.setTimeout(start, 200);
     return () => {
       if (!idle) window.clearTimeout(handle);
@@ -50,27 +47,37 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-function usePageHandle(): PageHandle {
-  const matches = useMatches();
-  const handle = matches.at(-1)?.handle as PageHandle | undefined;
-  return handle ?? { layout: 'full', titleKey: 'site.page.home' };
+/**
+ * Alerts, modals, panels and the notice popup, each loaded the first time it
+ * is needed. Their state lives here, so opening one does not render the page
+ * behind it again.
+ */
+function OverlayHosts() {
+  const openModal = useOpenModal();
+  const member = useMemberCenter();
+  const agent = useAgentCenter();
+  const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
+  const panelsNeeded = useOnceTrue(member.shown || agent.shown);
+  const alertNeeded = useOnceTrue(useAlert() !== null);
+  const idle = useAfterFirstPaint();
+  return (
+    <Suspense fallback={null}>
+      {alertNeeded ? <AlertHost /> : null}
+      {modalsNeeded ? <ModalHost /> : null}
+      {panelsNeeded ? <PanelsHost /> : null}
+      {idle ? <NoticePopup /> : null}
+    </Suspense>
+  );
 }
 
 /** The shell around every route: guard, layout, overlays and the document title. */
 export function RootShell() {
   const { t } = useTranslation();
   const location = useLocation();
-  const { layout, titleKey, modal } = usePageHandle();
+  const { layout, titleKey, modal } = useCurrentRoute();
   const session = useSession();
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
-  const openModal = useOpenModal();
-  const member = useMemberCenter();
-  const agent = useAgentCenter();
-  const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
-  const panelsNeeded = useOnceTrue(member.shown || agent.shown);
-  const idle = useAfterFirstPaint();
   const desktop = useMediaQuery('(min-width: 1024px)');
-  const alertNeeded = useOnceTrue(useAlert() !== null);
   const sideMenuNeeded = useOnceTrue((desktop && layout === 'full') || sideMenuOpen);
 
   useEffect(() => {
@@ -139,12 +146,7 @@ export function RootShell() {
           {page}
         </AppLayout>
       )}
-      <Suspense fallback={null}>
-        {alertNeeded ? <AlertHost /> : null}
-        {modalsNeeded ? <ModalHost /> : null}
-        {panelsNeeded ? <PanelsHost /> : null}
-        {idle ? <NoticePopup /> : null}
-      </Suspense>
+      <OverlayHosts />
     </LinkProvider>
   );
 }

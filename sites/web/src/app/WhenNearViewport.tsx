@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Renders its children once their place comes within a screen of the
@@ -16,7 +16,8 @@ export function WhenNearViewport({ children, minHeight }: { children: ReactNode;
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // Below the fold it can render in slices, without holding up input.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: '100% 0px' },
     );

@@ -9,23 +9,25 @@ export interface PageRoute {
   /** Chunk name, for the spec §8 "Loading chunk N failed" message. */
   chunk: string;
   load: () => Promise<{ default: React.ComponentType }>;
+  /** The page itself, for a route that ships with the first bundle. */
+  page?: React.ComponentType;
   /** `bare`: no shell at all (/helpmc). */
   layout: AppLayoutVariant | 'bare';
   /** i18n key of the page's title (document title and headings). */
   titleKey: string;
 }
 
-import * as homePage from '../routes/home';
+import HomePage from '../routes/home';
 
 // /index is where most visits start: its page ships with the first bundle
 // instead of waiting for a second request.
-const home = () => Promise.resolve(homePage);
+const home = () => Promise.resolve({ default: HomePage });
 const games = () => import('../routes/games');
 const lottery = () => import('../routes/lottery');
 const upcoming = () => import('../routes/upcoming');
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/index', chunk: 'home', load: home, layout: 'full', titleKey: 'site.page.home' },
+  { path: '/index', chunk: 'home', load: home, page: HomePage, layout: 'full', titleKey: 'site.page.home' },
   {
     path: '/noticePage',
     chunk: 'notices',

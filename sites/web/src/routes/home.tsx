@@ -1,7 +1,7 @@
 import { useAnnouncements } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import { HomeLobby } from '@lobby/ui';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useSession } from '../app/session';
 import { safeImageUrl, safeNavigationUrl } from '../features/shell/safeUrls';
 import { useShellActions } from '../features/shell/useShellActions';
@@ -11,13 +11,19 @@ import { useShellCategories, useSiteFlags } from '../features/shell/useShellData
 export default function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
-  const flags = useSiteFlags();
   const onAction = useShellActions();
-  const { categories, loading } = useShellCategories();
+  // Answers arrive through the data cache, whose updates render at once; the
+  // page takes them in a transition, and keeps its element while they wait.
+  const directRegistration = useDeferredValue(useSiteFlags().directRegistration);
+  const shellCategories = useShellCategories();
+  const categories = useDeferredValue(shellCategories.categories);
+  const categoriesLoading = useDeferredValue(shellCategories.loading);
   const announcements = useAnnouncements(['B']);
+  const bannerData = useDeferredValue(announcements.data);
+  const bannersFailed = useDeferredValue(announcements.error !== undefined);
   const banners = useMemo(
     () =>
-      (announcements.data?.banners ?? [])
+      (bannerData?.banners ?? [])
         .filter((banner) => banner.groupName === 'w_home')
         .flatMap((banner, index) => {
           const src = safeImageUrl(banner.url);
@@ -25,22 +31,39 @@ export default function HomePage() {
           const label = banner.title ?? t('pages.home.banners');
           return src ? [{ id: `${index}`, label, image: { src, alt: '' }, ...(href ? { href } : {}) }] : [];
         }),
-    [announcements.data, t],
+    [bannerData, t],
   );
-  return (
-    <HomeLobby
-      banners={banners}
-      bannersStatus={announcements.data ? 'ready' : announcements.error ? 'error' : 'loading'}
-      categories={categories.map((category) => ({
+  const categoryCards = useMemo(
+    () =>
+      categories.map((category) => ({
         id: category.id,
         label: category.label,
         href: category.href,
         vendorCount: category.vendors.length,
-      }))}
-      categoriesStatus={loading ? 'loading' : 'ready'}
-      loggedIn={session.isLoggedIn}
-      showRegister={flags.directRegistration}
-      onAction={onAction}
-    />
+      })),
+    [categories],
+  );
+  return useMemo(
+    () => (
+      <HomeLobby
+        banners={banners}
+        bannersStatus={bannerData ? 'ready' : bannersFailed ? 'error' : 'loading'}
+        categories={categoryCards}
+        categoriesStatus={categoriesLoading ? 'loading' : 'ready'}
+        loggedIn={session.isLoggedIn}
+        showRegister={directRegistration}
+        onAction={onAction}
+      />
+    ),
+    [
+      banners,
+      bannerData,
+      bannersFailed,
+      categoryCards,
+      categoriesLoading,
+      session.isLoggedIn,
+      directRegistration,
+      onAction,
+    ],
   );
 }

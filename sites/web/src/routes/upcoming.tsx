@@ -1,7 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { NotAvailableNotice } from '@lobby/ui';
-import { useMatches } from 'react-router-dom';
-import type { PageRoute } from '../app/routeTable';
+import { useCurrentRoute } from '../app/currentRoute';
 import { useCustomerService } from '../features/customerService/useCustomerService';
 
 /**
@@ -10,12 +9,7 @@ import { useCustomerService } from '../features/customerService/useCustomerServi
  */
 export default function UpcomingPage() {
   const { t } = useTranslation();
-  const handle = useMatches().at(-1)?.handle as PageRoute | undefined;
+  const { titleKey } = useCurrentRoute();
   const openCustomerService = useCustomerService();
-  return (
-    <NotAvailableNotice
-      title={t(handle?.titleKey ?? 'site.page.home')}
-      onCustomerService={() => void openCustomerService()}
-    />
-  );
+  return <NotAvailableNotice title={t(titleKey)} onCustomerService={() => void openCustomerService()} />;
 }

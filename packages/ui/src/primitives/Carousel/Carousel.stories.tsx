@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Carousel, type CarouselSlide } from './Carousel';
+import { CarouselStill } from './CarouselStill';
 import bannerLive from './fixtures/banner-live.svg';
 import bannerSports from './fixtures/banner-sports.svg';
 import bannerWelcome from './fixtures/banner-welcome.svg';
@@ -347,5 +348,35 @@ export const CustomAspectRatio: Story = {
   play: async ({ canvas }) => {
     const box = slideOf(canvas, 1).getBoundingClientRect();
     await expect(box.width).toBeCloseTo(box.height, 0);
+  },
+};
+
+/**
+ * `CarouselStill`: the first banner alone, in the carousel's box, for the time
+ * the carousel engine takes to load; the swap moves nothing.
+ */
+export const StillWhileLoading: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <CarouselStill slides={args.slides ?? []} label="Banners while loading" />
+      <Carousel {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const still = canvas.getByRole('region', { name: 'Banners while loading' });
+    await expect(still).toHaveAttribute('aria-roledescription', 'carousel');
+    const slides = within(still).getAllByRole('group');
+    await expect(slides).toHaveLength(1);
+    await expect(slides[0]).toHaveAccessibleName('Slide 1 of 3');
+    await expect(within(still).getByRole('link', { name: banners[0]!.label })).toHaveAttribute(
+      'href',
+      '#promotions/welcome',
+    );
+    await expect(within(still).queryAllByRole('button')).toHaveLength(0);
+    const carousel = canvas.getByRole('region', { name: 'Banners' });
+    const stillBox = still.getBoundingClientRect();
+    const carouselBox = carousel.getBoundingClientRect();
+    await expect(stillBox.width).toBeCloseTo(carouselBox.width, 0);
+    await expect(stillBox.height).toBeCloseTo(carouselBox.height, 0);
   },
 };

@@ -18,8 +18,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { Image } from '../Image/Image';
 import * as styles from './Carousel.css';
+import { SlideContent } from './CarouselStill';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -78,17 +78,6 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
   /** Called with the zero-based index whenever another slide becomes current. */
   onSlideChange?: (index: number) => void;
   ref?: Ref<HTMLElement>;
-}
-
-function isCarouselImage(value: CarouselSlide['image']): value is CarouselImage {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !isValidElement(value) &&
-    !Array.isArray(value) &&
-    'alt' in value &&
-    ('src' in value || 'path' in value)
-  );
 }
 
 function subscribeMedia(query: string) {
@@ -334,7 +323,11 @@ export function Carousel({
               tabIndex={-1}
               inert={multiple && index !== selected}
             >
-              {slides ? renderSlide(slides[index]!, index, eager(index)) : childSlides[index]}
+              {slides ? (
+                <SlideContent slide={slides[index]!} loadNow={eager(index)} first={index === first} />
+              ) : (
+                childSlides[index]
+              )}
             </div>
           ))}
         </div>
@@ -391,28 +384,4 @@ export function Carousel({
       ) : null}
     </section>
   );
-
-  function renderSlide(slide: CarouselSlide, index: number, loadNow: boolean): ReactNode {
-    const art = isCarouselImage(slide.image) ? (
-      <Image
-        src={slide.image.src}
-        path={slide.image.path}
-        alt={slide.image.alt}
-        fill
-        fit="cover"
-        lazy={!loadNow}
-        draggable={false}
-        // The first banner is the page's largest paint: fetch it first.
-        fetchPriority={index === first ? 'high' : undefined}
-      />
-    ) : (
-      slide.image
-    );
-    if (!slide.href) return art;
-    return (
-      <a className={styles.slideLink} href={slide.href} aria-label={slide.label} draggable={false}>
-        {art}
-      </a>
-    );
-  }
 }

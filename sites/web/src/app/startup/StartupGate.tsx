@@ -1,5 +1,5 @@
 import { maintenanceEndOf, systemStatusOf, usePermission } from '@lobby/api';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { brand } from '../../brands';
 import { loadAnalytics } from '../../features/analytics/loadAnalytics';
 import { useCustomerService } from '../../features/customerService/useCustomerService';
@@ -27,7 +27,12 @@ function formatEndTime(value: string | number | undefined): string | undefined {
  * the page switches without a reload.
  */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { data: permission, error, mutate } = usePermission();
+  const query = usePermission();
+  const { error, mutate } = query;
+  // The answer arrives through the data cache, whose updates render at once;
+  // deferring it renders the site (or a status page) in a transition, in
+  // slices that leave the main thread free for input.
+  const permission = useDeferredValue(query.data);
   const openCustomerService = useCustomerService();
 
   useEffect(

@@ -1,6 +1,6 @@
 import { localStore, sessionStore, useAnnouncements } from '@lobby/api';
 import { NoticeModal } from '@lobby/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { modals, useOpenModal } from '../../app/modals';
 import { noticesOf } from './noticesOf';
 
@@ -18,8 +18,10 @@ function today(): string {
  * again today" in this browser.
  */
 export default function NoticePopup() {
-  const { data } = useAnnouncements(['B', 'PU']);
-  const open = useOpenModal() === 'noticeModal';
+  // Data and the modal store update at once; deferring them builds the popup
+  // in a transition, in slices, instead of in one long task at start-up.
+  const data = useDeferredValue(useAnnouncements(['B', 'PU']).data);
+  const open = useDeferredValue(useOpenModal() === 'noticeModal');
   const [hideToday, setHideToday] = useState(() => localStore.getItem(hiddenUntilKey) === today());
   const notices = useMemo(() => noticesOf(data?.popup ?? []), [data]);
 

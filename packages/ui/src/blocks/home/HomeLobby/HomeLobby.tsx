@@ -2,6 +2,7 @@ import { useTranslation } from '@lobby/i18n';
 import { lazy, type Ref, Suspense, useEffect } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import type { CarouselSlide } from '../../../primitives/Carousel/Carousel';
+import { CarouselStill } from '../../../primitives/Carousel/CarouselStill';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
@@ -62,7 +63,8 @@ export function HomeLobby({
       {bannersStatus === 'loading' ? (
         <BannerSkeleton />
       ) : banners.length > 0 ? (
-        <Suspense fallback={<BannerSkeleton />}>
+        // The lead banner paints before the carousel engine arrives.
+        <Suspense fallback={<CarouselStill slides={banners} label={t('pages.home.banners')} />}>
           <Carousel slides={banners} autoplay loop label={t('pages.home.banners')} />
         </Suspense>
       ) : null}

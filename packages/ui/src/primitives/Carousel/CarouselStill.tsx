@@ -1,0 +1,81 @@
+import { useTranslation } from '@lobby/i18n';
+import { clsx } from 'clsx';
+import { isValidElement } from 'react';
+import { Image } from '../Image/Image';
+import type { CarouselImage, CarouselSlide } from './Carousel';
+import * as styles from './Carousel.css';
+
+function isCarouselImage(value: CarouselSlide['image']): value is CarouselImage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !isValidElement(value) &&
+    !Array.isArray(value) &&
+    'alt' in value &&
+    ('src' in value || 'path' in value)
+  );
+}
+
+/** One slide's art, linked when the banner leads somewhere. */
+export function SlideContent({ slide, loadNow, first }: { slide: CarouselSlide; loadNow: boolean; first: boolean }) {
+  const art = isCarouselImage(slide.image) ? (
+    <Image
+      src={slide.image.src}
+      path={slide.image.path}
+      alt={slide.image.alt}
+      fill
+      fit="cover"
+      lazy={!loadNow}
+      draggable={false}
+      fetchPriority={first ? 'high' : undefined}
+    />
+  ) : (
+    slide.image
+  );
+  if (!slide.href) return art;
+  return (
+    <a className={styles.slideLink} href={slide.href} aria-label={slide.label} draggable={false}>
+      {art}
+    </a>
+  );
+}
+
+export interface CarouselStillProps {
+  slides: readonly CarouselSlide[];
+  /** Names the region, as the carousel's `label` does. */
+  label?: string;
+  className?: string;
+}
+
+/**
+ * The carousel's first slide, still, in the same box: a page shows its lead
+ * banner at once and swaps in `Carousel` once the carousel engine has loaded,
+ * without anything moving.
+ */
+export function CarouselStill({ slides, label, className }: CarouselStillProps) {
+  const { t } = useTranslation();
+  const slide = slides[0];
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label ?? t('ui.carousel.label')}
+      className={clsx(styles.root, className)}
+    >
+      <div className={styles.viewport}>
+        <div className={styles.track}>
+          {slide ? (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide as a group; a fieldset is for form controls
+            <div
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('ui.carousel.slide', { index: 1, count: slides.length })}
+              className={styles.slide}
+            >
+              <SlideContent slide={slide} loadNow first />
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

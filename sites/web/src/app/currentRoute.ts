@@ -1,0 +1,32 @@
+import { matchPath, useLocation } from 'react-router-dom';
+import type { ModalName } from './modals';
+import { modalRoutes, type PageRoute, pageRoutes } from './routeTable';
+
+const home = pageRoutes.find((route) => route.path === '/index');
+if (!home) throw new Error('The route table has no home page');
+
+export const notFound: PageRoute = {
+  path: '*',
+  chunk: 'notFound',
+  load: () => import('../routes/notFound'),
+  layout: 'full',
+  titleKey: 'site.page.notFound',
+};
+
+/** What the shell needs to know of the route on screen: its layout, title and modal. */
+export type CurrentRoute = PageRoute & { modal?: ModalName };
+
+export const routed: CurrentRoute[] = [
+  ...pageRoutes,
+  // Spec §2: /login, /register and /register.html show the home page with the modal open.
+  ...modalRoutes.map((route) => ({ ...home, path: route.path, modal: route.modal })),
+];
+
+/** The route table entry for a path; the not-found page for any other. */
+export function routeFor(pathname: string): CurrentRoute {
+  return routed.find((route) => matchPath(route.path, pathname)) ?? notFound;
+}
+
+export function useCurrentRoute(): CurrentRoute {
+  return routeFor(useLocation().pathname);
+}
