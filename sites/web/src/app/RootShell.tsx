@@ -7,6 +7,7 @@ import { HeaderContainer } from '../features/header/HeaderContainer';
 import { useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
+import { whenIdle } from './idle';
 import { modals, useOpenModal } from './modals';
 import { useAgentCenter, useMemberCenter } from './panels';
 import { RouterLink } from './RouterLink';
@@ -36,14 +37,7 @@ function useOnceTrue(when: boolean): boolean {
 /** True once the browser is idle after the first paint. */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = (window as { requestIdleCallback?: (callback: () => void) => number }).requestIdleCallback;
-    const start = () => startTransition(() => setReady(true));
-    const handle = idle ? idle(start) : window.setTimeout(start, 200);
-    return () => {
-      if (!idle) window.clearTimeout(handle);
-    };
-  }, []);
+  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
   return ready;
 }
 

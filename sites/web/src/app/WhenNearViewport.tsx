@@ -1,8 +1,10 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { whenIdle } from './idle';
 
 /**
  * Renders its children once their place comes within a screen of the
- * viewport, holding that place meanwhile so nothing above it moves.
+ * viewport and the browser is idle, holding that place meanwhile so nothing
+ * above it moves.
  */
 export function WhenNearViewport({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const [near, setNear] = useState(false);
@@ -14,15 +16,20 @@ export function WhenNearViewport({ children, minHeight }: { children: ReactNode;
       setNear(true);
       return;
     }
+    let cancelIdle: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        // Below the fold it can render in slices, without holding up input.
-        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+        if (cancelIdle || !entries.some((entry) => entry.isIntersecting)) return;
+        // Below the fold it can wait for the page above it, and render in slices.
+        cancelIdle = whenIdle(() => startTransition(() => setNear(true)));
       },
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      cancelIdle?.();
+    };
   }, [near]);
   if (near) return children;
   return <div ref={holder} style={{ minHeight }} />;

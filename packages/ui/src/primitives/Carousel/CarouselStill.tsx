@@ -1,6 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import { isValidElement } from 'react';
+import { isValidElement, useEffect, useRef } from 'react';
 import { Image } from '../Image/Image';
 import type { CarouselImage, CarouselSlide } from './Carousel';
 import * as styles from './Carousel.css';
@@ -17,7 +17,18 @@ function isCarouselImage(value: CarouselSlide['image']): value is CarouselImage 
 }
 
 /** One slide's art, linked when the banner leads somewhere. */
-export function SlideContent({ slide, loadNow, first }: { slide: CarouselSlide; loadNow: boolean; first: boolean }) {
+export function SlideContent({
+  slide,
+  loadNow,
+  first,
+  onArtSettled,
+}: {
+  slide: CarouselSlide;
+  loadNow: boolean;
+  first: boolean;
+  /** The image art loaded or failed. */
+  onArtSettled?: () => void;
+}) {
   const art = isCarouselImage(slide.image) ? (
     <Image
       src={slide.image.src}
@@ -28,6 +39,7 @@ export function SlideContent({ slide, loadNow, first }: { slide: CarouselSlide; 
       lazy={!loadNow}
       draggable={false}
       fetchPriority={first ? 'high' : undefined}
+      onStatusChange={onArtSettled}
     />
   ) : (
     slide.image
@@ -45,6 +57,11 @@ export interface CarouselStillProps {
   /** Names the region, as the carousel's `label` does. */
   label?: string;
   className?: string;
+  /**
+   * Time to bring in the carousel: the lead art has loaded (or failed, or is
+   * not an image), or the player reached for the banner (pointer, touch or focus).
+   */
+  onReady?: () => void;
 }
 
 /**
@@ -52,14 +69,25 @@ export interface CarouselStillProps {
  * banner at once and swaps in `Carousel` once the carousel engine has loaded,
  * without anything moving.
  */
-export function CarouselStill({ slides, label, className }: CarouselStillProps) {
+export function CarouselStill({ slides, label, className, onReady }: CarouselStillProps) {
   const { t } = useTranslation();
   const slide = slides[0];
+  const artIsImage = slide !== undefined && isCarouselImage(slide.image);
+  const readyRef = useRef(onReady);
+  readyRef.current = onReady;
+  // After the art's next paint, so the engine's request does not hold up the lead banner.
+  const ready = () => requestAnimationFrame(() => setTimeout(() => readyRef.current?.()));
+  useEffect(() => {
+    if (!artIsImage) readyRef.current?.();
+  }, [artIsImage]);
   return (
     <section
       aria-roledescription="carousel"
       aria-label={label ?? t('ui.carousel.label')}
       className={clsx(styles.root, className)}
+      onPointerEnter={onReady}
+      onTouchStart={onReady}
+      onFocus={onReady}
     >
       <div className={styles.viewport}>
         <div className={styles.track}>
@@ -71,7 +99,7 @@ export function CarouselStill({ slides, label, className }: CarouselStillProps) 
               aria-label={t('ui.carousel.slide', { index: 1, count: slides.length })}
               className={styles.slide}
             >
-              <SlideContent slide={slide} loadNow first />
+              <SlideContent slide={slide} loadNow first onArtSettled={ready} />
             </div>
           ) : null}
         </div>

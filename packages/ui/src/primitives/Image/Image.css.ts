@@ -48,6 +48,8 @@ export const image = recipe({
     transition: `opacity ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
     selectors: {
       '&[data-loaded]': { opacity: 1 },
+      // The page's lead art shows as it arrives, like any image would: no fade to wait for.
+      '&[fetchpriority="high"]': { opacity: 1, transition: 'none' },
     },
   }),
   variants: {

@@ -1,5 +1,5 @@
 import { useTranslation } from '@lobby/i18n';
-import { lazy, type Ref, Suspense, useEffect } from 'react';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import type { CarouselSlide } from '../../../primitives/Carousel/Carousel';
 import { CarouselStill } from '../../../primitives/Carousel/CarouselStill';
@@ -11,9 +11,12 @@ import { categoryIcon } from '../../layout/SideMenu/categoryIcon';
 import type { ShellAction } from '../../shell/actions';
 import * as styles from './HomeLobby.css';
 
-// The carousel engine loads beside the banner data instead of with the page's first script.
-const loadCarousel = () => import('../../../primitives/Carousel/Carousel');
-const Carousel = lazy(() => loadCarousel().then(({ Carousel }) => ({ default: Carousel })));
+// The carousel engine is not in the page's first script: the lead banner shows
+// as a still, and the engine follows once that art has loaded, so the two do
+// not compete for a phone's bandwidth.
+const Carousel = lazy(() =>
+  import('../../../primitives/Carousel/Carousel').then(({ Carousel }) => ({ default: Carousel })),
+);
 
 export interface HomeCategory {
   id: string;
@@ -51,10 +54,15 @@ export function HomeLobby({
   ref,
 }: HomeLobbyProps) {
   const { t } = useTranslation();
-  // Fetch the engine while the banners are still on their way, so they do not wait for it.
-  useEffect(() => {
-    void loadCarousel();
-  }, []);
+  const [carouselWanted, setCarouselWanted] = useState(false);
+  const bannerLabel = t('pages.home.banners');
+  const still = (
+    <CarouselStill
+      slides={banners}
+      label={bannerLabel}
+      onReady={carouselWanted ? undefined : () => setCarouselWanted(true)}
+    />
+  );
   return (
     <div ref={ref} className={styles.root}>
       <VisuallyHidden asChild>
@@ -63,10 +71,13 @@ export function HomeLobby({
       {bannersStatus === 'loading' ? (
         <BannerSkeleton />
       ) : banners.length > 0 ? (
-        // The lead banner paints before the carousel engine arrives.
-        <Suspense fallback={<CarouselStill slides={banners} label={t('pages.home.banners')} />}>
-          <Carousel slides={banners} autoplay loop label={t('pages.home.banners')} />
-        </Suspense>
+        carouselWanted ? (
+          <Suspense fallback={still}>
+            <Carousel slides={banners} autoplay loop label={bannerLabel} />
+          </Suspense>
+        ) : (
+          still
+        )
       ) : null}
 
       {loggedIn ? null : (
