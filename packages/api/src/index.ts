@@ -96,7 +96,6 @@ export {
   loginRequestSchema,
   loginResultSchema,
   loginSmsRequestSchema,
-  logOut,
   needsPasswordChange,
   parseSliderToken,
   playForFree,
@@ -113,7 +112,6 @@ export {
   resetPasswordByPhone,
   resetPasswordByPhoneRequestSchema,
   resetPasswordResultSchema,
-  signOut,
   sliderChallengeSchema,
   sliderCompletePosition,
   sliderMinDurationMs,
@@ -215,6 +213,7 @@ export {
   vendorGameTypeSchema,
   winnerSchema,
 } from './endpoints/games';
+export { authLogoutEndpoint, logOut, signOut } from './endpoints/logout';
 export type {
   LaunchLotteryInput,
   LotteryGame,
@@ -454,11 +453,13 @@ export {
 } from './hooks/agent';
 export type { SessionStart } from './hooks/auth';
 export {
+  captchaRefreshIntervalMs,
+  useCaptcha,
   useChangePassword,
+  useCheckAffiliateCode,
   useFreePlay,
   useLogin,
   useLoginSmsCode,
-  useLogout,
   usePasswordResetEmail,
   useRegister,
   useRegisterByMobile,
@@ -498,6 +499,7 @@ export {
 } from './hooks/games';
 export type { PlatformKey } from './hooks/keys';
 export { isPlatformKey, platformKey, scopeOf, tokenFingerprint } from './hooks/keys';
+export { useLogout } from './hooks/logout';
 export {
   useLotteryMenus,
   useOpenedNumeros,
@@ -557,10 +559,7 @@ export {
   useToken,
 } from './hooks/query';
 export {
-  captchaRefreshIntervalMs,
-  useCaptcha,
   useCdns,
-  useCheckAffiliateCode,
   useCountryCodes,
   useCustomerServiceUrl,
   usePermission,

@@ -1,13 +1,12 @@
 import * as v from 'valibot';
 import { encryptPayloadKey, randomPayloadKey } from '../codec/payload';
-import { clearSession, writeToken } from '../session/session';
+import { writeToken } from '../session/session';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { PlatformError } from '../transport/errors';
 import { caller, defineEndpoint } from './define';
 import {
   anyValue,
   flag,
-  noFields,
   numeric,
   optionalFields,
   optionalFlag,
@@ -15,6 +14,7 @@ import {
   optionalNumber,
   optionalText,
 } from './fields';
+import { authLogoutEndpoint } from './logout';
 import { loadLoginInfo, type MemberInfo } from './member';
 
 /** Login, free play, logout, registration, passwords, SMS codes, captcha (spec §7 "Session and member"). */
@@ -236,15 +236,6 @@ export const authFreePlayEndpoint = defineEndpoint({
   response: loginResultSchema,
   summary: 'Start a trial (type 4) session',
 });
-export const authLogoutEndpoint = defineEndpoint({
-  id: 'auth.logout',
-  method: 'DELETE',
-  path: '/wps/session/logout',
-  moduleId: 'COMM3',
-  request: noFields,
-  response: anyValue,
-  summary: 'End the session',
-});
 export const authLoginSmsEndpoint = defineEndpoint({
   id: 'auth.loginSms',
   method: 'POST',
@@ -388,7 +379,6 @@ export const authEndpoints = {
 // ---- calls -----------------------------------------------------------------
 
 export const logIn = caller(authLoginEndpoint);
-export const logOut = caller(authLogoutEndpoint);
 export const requestLoginSmsCode = caller(authLoginSmsEndpoint);
 export const changePassword = caller(authChangePasswordEndpoint);
 export const requestPasswordResetEmail = caller(authForgotPasswordEmailEndpoint);
@@ -551,21 +541,6 @@ export async function startSession(
   }
   writeToken(result.token);
   return loadLoginInfo(client, options);
-}
-
-/**
- * Logout (spec §4): tells the platform, then clears session storage while
- * keeping the merchant code, whatever the platform answered: a player who
- * signs out must be signed out here even when the network is down.
- */
-export async function signOut(client: PlatformClient, options?: CallOptions): Promise<void> {
-  try {
-    await logOut(client, undefined, options);
-  } catch (error) {
-    if (!(error instanceof PlatformError)) throw error;
-  } finally {
-    clearSession(client.merchantCode);
-  }
 }
 
 /** Spec §9: the password that forces a change at login. */

@@ -98,52 +98,52 @@ export function useRealTimeSalaryContracts(
   return useDefinitionQuery(agentRealTimeSalaryContractsEndpoint, params, options);
 }
 
-const consolidated = memberConsolidatedEndpoint.id;
-const dividend = [agentDividendContractsEndpoint.id, consolidated];
-const daily = [agentDailySalaryContractsEndpoint.id, consolidated];
-const hourly = [agentHourSalaryContractsEndpoint.id, consolidated];
-const realTime = [agentRealTimeSalaryContractsEndpoint.id, consolidated];
+// Functions, not constants: reading the definitions at load would keep them all in every bundle.
+const dividend = () => [agentDividendContractsEndpoint.id, memberConsolidatedEndpoint.id];
+const daily = () => [agentDailySalaryContractsEndpoint.id, memberConsolidatedEndpoint.id];
+const hourly = () => [agentHourSalaryContractsEndpoint.id, memberConsolidatedEndpoint.id];
+const realTime = () => [agentRealTimeSalaryContractsEndpoint.id, memberConsolidatedEndpoint.id];
 
 export function useProcessDividendRequest() {
-  return useDefinitionMutation(agentProcessDividendEndpoint, dividend);
+  return useDefinitionMutation(agentProcessDividendEndpoint, dividend());
 }
 
 export function useProcessDailySalaryContract() {
-  return useDefinitionMutation(agentProcessDailySalaryEndpoint, daily);
+  return useDefinitionMutation(agentProcessDailySalaryEndpoint, daily());
 }
 
 export function useProcessHourSalaryContract() {
-  return useDefinitionMutation(agentProcessHourSalaryEndpoint, hourly);
+  return useDefinitionMutation(agentProcessHourSalaryEndpoint, hourly());
 }
 
 export function useProcessRealTimeSalaryContract() {
-  return useDefinitionMutation(agentProcessRealTimeSalaryEndpoint, realTime);
+  return useDefinitionMutation(agentProcessRealTimeSalaryEndpoint, realTime());
 }
 
 export function useProposeDividendContract() {
-  return useDefinitionMutation(agentProposeDividendEndpoint, dividend);
+  return useDefinitionMutation(agentProposeDividendEndpoint, dividend());
 }
 
 export function useTerminateDividendContract() {
-  return useDefinitionMutation(agentTerminateDividendEndpoint, dividend);
+  return useDefinitionMutation(agentTerminateDividendEndpoint, dividend());
 }
 
 export function useProposeDailySalaryContract() {
-  return useDefinitionMutation(agentProposeDailySalaryEndpoint, daily);
+  return useDefinitionMutation(agentProposeDailySalaryEndpoint, daily());
 }
 
 export function useProposeHourSalaryContract() {
-  return useDefinitionMutation(agentProposeHourSalaryEndpoint, hourly);
+  return useDefinitionMutation(agentProposeHourSalaryEndpoint, hourly());
 }
 
 export function useAssignRealTimeSalaryContract() {
-  return useDefinitionMutation(agentAssignRealTimeSalaryEndpoint, realTime);
+  return useDefinitionMutation(agentAssignRealTimeSalaryEndpoint, realTime());
 }
 
-const team = [agentDownlinesEndpoint.id, agentTeamOverviewEndpoint.id, agentMemberCountEndpoint.id];
+const team = () => [agentDownlinesEndpoint.id, agentTeamOverviewEndpoint.id, agentMemberCountEndpoint.id];
 
 export function useRegisterDownline() {
-  return useDefinitionMutation(agentRegisterDownlineEndpoint, team);
+  return useDefinitionMutation(agentRegisterDownlineEndpoint, team());
 }
 
 export function useTransferToDownline() {

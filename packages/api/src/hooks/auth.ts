@@ -1,11 +1,12 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import {
+  authAffiliateEndpoint,
+  authCaptchaEndpoint,
   authChangePasswordEndpoint,
   authForgotPasswordEmailEndpoint,
   authFreePlayEndpoint,
   authLoginEndpoint,
   authLoginSmsEndpoint,
-  authLogoutEndpoint,
   authRegisterEndpoint,
   authRegisterMobileEndpoint,
   authRegisterSmsMobileEndpoint,
@@ -13,6 +14,8 @@ import {
   authResetPasswordByPhoneEndpoint,
   authSliderChallengeEndpoint,
   changePassword,
+  checkAffiliateCode,
+  getCaptcha,
   getSliderChallenge,
   type LoginRequest,
   type LoginResult,
@@ -30,7 +33,6 @@ import {
   requestRegisterSmsCode,
   resetPasswordByPhone,
   type SliderChallenge,
-  signOut,
   startSession,
 } from '../endpoints/auth';
 import type { MemberInfo } from '../endpoints/member';
@@ -85,11 +87,6 @@ export function useRegisterByMobile() {
       return result.token ? { result, member: await startSession(client, result) } : { result };
     },
   );
-}
-
-/** Logout (spec §4): always ends the local session, whatever the platform answers. */
-export function useLogout() {
-  return usePlatformMutation(authLogoutEndpoint.id, (client, _input: undefined) => signOut(client));
 }
 
 export function useLoginSmsCode() {
@@ -161,4 +158,55 @@ export function useSliderChallenge(options: { enabled?: boolean } = {}): {
   );
   const renew = useCallback(() => setNonce((value) => value + 1), []);
   return { challenge: data, renew, error, isLoading };
+}
+
+/** Spec §9: the captcha refreshes at most once a second. */
+export const captchaRefreshIntervalMs = 1000;
+
+/**
+ * The captcha image as an `<img src>`. Each `refresh()` fetches a new one,
+ * at most once a second; nothing is shared between mounts (the key carries
+ * the mount's id): the platform keeps one captcha per device, so an image
+ * another form showed earlier may no longer be the one it checks.
+ */
+export function useCaptcha(options: { enabled?: boolean; now?: () => number } = {}): {
+  src: string | undefined;
+  refresh: () => boolean;
+  error: PlatformError | undefined;
+  isLoading: boolean;
+} {
+  const mount = useId();
+  const [nonce, setNonce] = useState(0);
+  const last = useRef(Number.NEGATIVE_INFINITY);
+  const now = options.now ?? Date.now;
+  const { data, error, isLoading } = usePlatformQuery(
+    { id: authCaptchaEndpoint.id, token: 'none' },
+    { mount, nonce },
+    (client) => getCaptcha(client),
+    {
+      enabled: options.enabled ?? true,
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      revalidateOnReconnect: false,
+      dedupingInterval: 0,
+      keepPreviousData: true,
+      onSuccess: () => {
+        last.current = now();
+      },
+    },
+  );
+  const refresh = useCallback(() => {
+    if (now() - last.current < captchaRefreshIntervalMs) return false;
+    last.current = now();
+    setNonce((value) => value + 1);
+    return true;
+  }, [now]);
+  return { src: data, refresh, error, isLoading };
+}
+
+/** Checks an affiliate code before registering (spec §4). */
+export function useCheckAffiliateCode() {
+  return usePlatformMutation(authAffiliateEndpoint.id, (client, affiliateCode: string) =>
+    checkAffiliateCode(client, { affiliateCode }),
+  );
 }

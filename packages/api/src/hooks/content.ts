@@ -64,14 +64,14 @@ export function useHelpCenter(
   return useDefinitionQuery(contentHelpCenterEndpoint, params, options, { heavy: true, localized: true });
 }
 
-const mailbox = [contentInboxEndpoint.id, contentUnreadCountEndpoint.id, contentUnreadCountV2Endpoint.id];
+const mailbox = () => [contentInboxEndpoint.id, contentUnreadCountEndpoint.id, contentUnreadCountV2Endpoint.id];
 
 export function useMarkMessagesRead() {
-  return useDefinitionMutation(contentMarkReadEndpoint, mailbox);
+  return useDefinitionMutation(contentMarkReadEndpoint, mailbox());
 }
 
 export function useDeleteMessages() {
-  return useDefinitionMutation(contentDeleteMessagesEndpoint, mailbox);
+  return useDefinitionMutation(contentDeleteMessagesEndpoint, mailbox());
 }
 
 export function useSendFeedback() {

@@ -209,14 +209,14 @@ export function usePvpRooms(
   return useDefinitionQuery(gamesPvpRoomsEndpoint, params, options);
 }
 
-const favorites = [gamesFavoriteIdsEndpoint.id, gamesFavoriteGamesEndpoint.id];
+const favorites = () => [gamesFavoriteIdsEndpoint.id, gamesFavoriteGamesEndpoint.id];
 
 export function useAddFavoriteGame() {
-  return useDefinitionMutation(gamesAddFavoriteEndpoint, favorites);
+  return useDefinitionMutation(gamesAddFavoriteEndpoint, favorites());
 }
 
 export function useRemoveFavoriteGame() {
-  return useDefinitionMutation(gamesRemoveFavoriteEndpoint, favorites);
+  return useDefinitionMutation(gamesRemoveFavoriteEndpoint, favorites());
 }
 
 /** Launching changes the recent list and may move money into the game wallet. */

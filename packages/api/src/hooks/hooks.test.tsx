@@ -7,13 +7,14 @@ import { localStore, sessionStore } from '../session/storage';
 import { fakeFetch, ok, type Responder } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
 import { createPlatformClient, type PlatformClient } from '../transport/client';
-import { useLogin, useLogout, useSliderChallenge } from './auth';
+import { useCaptcha, useLogin, useSliderChallenge } from './auth';
 import { useAnnouncements } from './content';
 import { PlatformProvider } from './context';
 import { useGameList } from './games';
+import { useLogout } from './logout';
 import { useMemberInfo } from './member';
 import { useIsLoggedIn } from './query';
-import { useCaptcha, useCdns, useSettings, useSystemStatus } from './system';
+import { useCdns, useSettings, useSystemStatus } from './system';
 import { useBalance, useWalletTransfer } from './wallet';
 
 function harness(respond: Responder) {

@@ -110,7 +110,7 @@ export function useRebates(
   return useDefinitionQuery(memberRebatesEndpoint, params, options);
 }
 
-const memberInfo = [memberInfoEndpoint.id];
+const memberInfo = () => [memberInfoEndpoint.id];
 
 /** Saves the language on the platform; the caller also switches i18n and `writeLanguage`. */
 export function useUpdateLanguage() {
@@ -118,15 +118,15 @@ export function useUpdateLanguage() {
 }
 
 export function useUpdateProfile() {
-  return useDefinitionMutation(memberUpdateProfileEndpoint, memberInfo);
+  return useDefinitionMutation(memberUpdateProfileEndpoint, memberInfo());
 }
 
 export function useUpdateNickname() {
-  return useDefinitionMutation(memberUpdateNicknameEndpoint, memberInfo);
+  return useDefinitionMutation(memberUpdateNicknameEndpoint, memberInfo());
 }
 
 export function useUpdateEmail() {
-  return useDefinitionMutation(memberUpdateEmailEndpoint, memberInfo);
+  return useDefinitionMutation(memberUpdateEmailEndpoint, memberInfo());
 }
 
 export function useUploadAvatar() {
@@ -143,5 +143,5 @@ export function useClaimRebate() {
 
 /** Reloads member info on demand (after a forced password change, spec §4). */
 export function useReloadLoginInfo() {
-  return usePlatformMutation(memberInfoEndpoint.id, (client, _input: undefined) => loadLoginInfo(client), memberInfo);
+  return usePlatformMutation(memberInfoEndpoint.id, (client, _input: undefined) => loadLoginInfo(client), memberInfo());
 }

@@ -1,7 +1,6 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import { type Cdns, createCdns } from '../cdn/cdn';
-import { authAffiliateEndpoint, authCaptchaEndpoint, checkAffiliateCode, getCaptcha } from '../endpoints/auth';
 import {
   type Country,
   getCountries,
@@ -125,61 +124,10 @@ export function useRouters(options?: QueryOptions<Routers>) {
   );
 }
 
-/** Spec §9: the captcha refreshes at most once a second. */
-export const captchaRefreshIntervalMs = 1000;
-
-/**
- * The captcha image as an `<img src>`. Each `refresh()` fetches a new one,
- * at most once a second; nothing is shared between mounts (the key carries
- * the mount's id): the platform keeps one captcha per device, so an image
- * another form showed earlier may no longer be the one it checks.
- */
-export function useCaptcha(options: { enabled?: boolean; now?: () => number } = {}): {
-  src: string | undefined;
-  refresh: () => boolean;
-  error: PlatformError | undefined;
-  isLoading: boolean;
-} {
-  const mount = useId();
-  const [nonce, setNonce] = useState(0);
-  const last = useRef(Number.NEGATIVE_INFINITY);
-  const now = options.now ?? Date.now;
-  const { data, error, isLoading } = usePlatformQuery(
-    { id: authCaptchaEndpoint.id, token: 'none' },
-    { mount, nonce },
-    (client) => getCaptcha(client),
-    {
-      enabled: options.enabled ?? true,
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      revalidateOnReconnect: false,
-      dedupingInterval: 0,
-      keepPreviousData: true,
-      onSuccess: () => {
-        last.current = now();
-      },
-    },
-  );
-  const refresh = useCallback(() => {
-    if (now() - last.current < captchaRefreshIntervalMs) return false;
-    last.current = now();
-    setNonce((value) => value + 1);
-    return true;
-  }, [now]);
-  return { src: data, refresh, error, isLoading };
-}
-
 /** Opens customer service: resolves the decrypted URL on demand (spec §4). */
 export function useCustomerServiceUrl() {
   return usePlatformMutation(
     systemCustomerServiceEndpoint.id,
     (client, input: { csType?: string; vip?: boolean } | undefined) => resolveCustomerServiceUrl(client, input ?? {}),
-  );
-}
-
-/** Checks an affiliate code before registering (spec §4). */
-export function useCheckAffiliateCode() {
-  return usePlatformMutation(authAffiliateEndpoint.id, (client, affiliateCode: string) =>
-    checkAffiliateCode(client, { affiliateCode }),
   );
 }

@@ -185,22 +185,23 @@ export function useBanks(options?: QueryOptions<Bank[]>) {
   );
 }
 
-const balance = walletBalanceEndpoint.id;
-
 export function useWalletTransfer() {
-  return useDefinitionMutation(walletTransferEndpoint, [balance]);
+  return useDefinitionMutation(walletTransferEndpoint, [walletBalanceEndpoint.id]);
 }
 
 export function useRecallGameWallets() {
-  return useDefinitionMutation(walletRecallEndpoint, [balance]);
+  return useDefinitionMutation(walletRecallEndpoint, [walletBalanceEndpoint.id]);
 }
 
 export function useDepositByLaunchUrl() {
-  return useDefinitionMutation(walletDepositByLaunchUrlEndpoint, [walletDepositRecordsEndpoint.id, balance]);
+  return useDefinitionMutation(walletDepositByLaunchUrlEndpoint, [
+    walletDepositRecordsEndpoint.id,
+    walletBalanceEndpoint.id,
+  ]);
 }
 
 export function useDepositByQr() {
-  return useDefinitionMutation(walletDepositByQrEndpoint, [walletDepositRecordsEndpoint.id, balance]);
+  return useDefinitionMutation(walletDepositByQrEndpoint, [walletDepositRecordsEndpoint.id, walletBalanceEndpoint.id]);
 }
 
 export function useCancelDeposit() {
@@ -209,7 +210,7 @@ export function useCancelDeposit() {
 
 export function useWithdraw() {
   return useDefinitionMutation(walletWithdrawEndpoint, [
-    balance,
+    walletBalanceEndpoint.id,
     walletWithdrawRecordsEndpoint.id,
     walletWithdrawAccountInfoEndpoint.id,
     walletTurnoverInfoEndpoint.id,

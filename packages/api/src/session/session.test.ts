@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, signOut, startSession } from '../endpoints/auth';
+import { logIn, startSession } from '../endpoints/auth';
+import { signOut } from '../endpoints/logout';
 import { fakeFetch, ok } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
 import { createPlatformClient } from '../transport/client';

@@ -213,6 +213,8 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
   const getLanguage = config.getLanguage ?? (() => readLanguage() ?? 'EN');
   const deviceId = config.getDeviceId ?? getDeviceId;
   const userAgent = config.userAgent === undefined ? defaultUserAgent() : config.userAgent;
+  // The same for every call of this client: encoded once.
+  const realUserAgent = userAgent ? base64Encode(utf8Encode(userAgent)) : null;
   const onSessionEnded = config.onSessionEnded ?? (() => clearSession(merchantCode));
   const errorCodeKinds: Record<string, PlatformErrorKind> = {
     ...Object.fromEntries(sessionEndedErrorCodes.map((code) => [code, 'unauthorized' as const])),
@@ -247,7 +249,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     headers.set('Merchant', merchantCode);
     headers.set('Device', device);
     headers.set('X-Timestamp', String(now()));
-    if (userAgent) headers.set('X-Real-UA', base64Encode(utf8Encode(userAgent)));
+    if (realUserAgent) headers.set('X-Real-UA', realUserAgent);
     if (token) headers.set('Authorization', token);
     else headers.delete('Authorization');
     if (options.moduleId) headers.set(moduleIdHeader, options.moduleId);

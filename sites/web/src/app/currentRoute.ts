@@ -22,9 +22,18 @@ export const routed: CurrentRoute[] = [
   ...modalRoutes.map((route) => ({ ...home, path: route.path, modal: route.modal })),
 ];
 
+// Every render of the shell asks; matching compiles each route's pattern, so answers are kept.
+const answers = new Map<string, CurrentRoute>();
+
 /** The route table entry for a path; the not-found page for any other. */
 export function routeFor(pathname: string): CurrentRoute {
-  return routed.find((route) => matchPath(route.path, pathname)) ?? notFound;
+  let route = answers.get(pathname);
+  if (!route) {
+    route = routed.find((candidate) => matchPath(candidate.path, pathname)) ?? notFound;
+    if (answers.size > 200) answers.clear();
+    answers.set(pathname, route);
+  }
+  return route;
 }
 
 export function useCurrentRoute(): CurrentRoute {
