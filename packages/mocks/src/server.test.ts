@@ -1,5 +1,7 @@
 // @vitest-environment node
 /** The HTTP sandbox answers curl-style requests and the real client over the network. */
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import * as api from '@lobby/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from './sandbox/seed';
@@ -33,6 +35,32 @@ describe('HTTP sandbox', () => {
     expect(status).toBe(200);
     expect((body as Envelope).success).toBe(true);
     expect(((body as Envelope).value as { title: string }[]).map((item) => item.title)).toContain('Privacy Policy');
+  });
+
+  it('compresses sizeable answers for clients that accept gzip, as the platform gateway does', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { Merchant: 'demo' };
+        if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+        get(`${running.url}/wps/relay/GCSGAME_gameVendor?merchantCode=demo`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              encoding: response.headers['content-encoding'],
+              vary: response.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    const compressed = await raw('gzip, deflate, br');
+    expect(plain.encoding).toBeUndefined();
+    expect(compressed.encoding).toBe('gzip');
+    expect(compressed.vary).toBe('Accept-Encoding');
+    expect(compressed.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(compressed.body).toString('utf8'))).toEqual(JSON.parse(plain.body.toString('utf8')));
   });
 
   it('serves the RSA key as hex text', async () => {

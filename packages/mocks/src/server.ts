@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createHandlers, flattenHandlers } from './handlers/index';
 import { createSandbox, type Sandbox } from './sandbox/sandbox';
@@ -16,6 +17,13 @@ import { SEED_PASSWORD, SEED_USERNAMES, WEAK_PASSWORD } from './sandbox/seed';
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 const HOST = '127.0.0.1';
+/** Bytes from which an answer is compressed; smaller ones gain nothing. */
+const compressFrom = 1024;
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  const accepted = request.headers['accept-encoding'];
+  return typeof accepted === 'string' && /\bgzip\b/i.test(accepted);
+}
 
 export interface SandboxServerOptions {
   /** 0 picks a free port (tests). */
@@ -133,7 +141,13 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
         });
         const setCookies = answer.headers.getSetCookie();
         if (setCookies.length > 0) headers['set-cookie'] = setCookies;
-        const body = Buffer.from(await answer.arrayBuffer());
+        let body = Buffer.from(await answer.arrayBuffer());
+        // Like the platform's gateway: sizeable answers travel compressed to clients that accept it.
+        headers.vary = 'Accept-Encoding';
+        if (body.length >= compressFrom && acceptsGzip(request)) {
+          body = gzipSync(body);
+          headers['content-encoding'] = 'gzip';
+        }
         response.writeHead(answer.status, { ...headers, 'Content-Length': String(body.length) });
         response.end(body);
       } catch (error) {

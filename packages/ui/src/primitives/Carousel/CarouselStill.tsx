@@ -75,8 +75,14 @@ export function CarouselStill({ slides, label, className, onReady }: CarouselSti
   const artIsImage = slide !== undefined && isCarouselImage(slide.image);
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
-  // After the art's next paint, so the engine's request does not hold up the lead banner.
-  const ready = () => requestAnimationFrame(() => setTimeout(() => readyRef.current?.()));
+  const sectionRef = useRef<HTMLElement>(null);
+  // Once the art is decoded and a frame has painted it, so the engine's request
+  // does not hold up the lead banner.
+  const ready = () => {
+    const art = sectionRef.current?.querySelector('img');
+    const decoded = art ? art.decode().catch(() => undefined) : Promise.resolve();
+    void decoded.then(() => requestAnimationFrame(() => setTimeout(() => readyRef.current?.())));
+  };
   useEffect(() => {
     if (!artIsImage) readyRef.current?.();
   }, [artIsImage]);
@@ -84,6 +90,7 @@ export function CarouselStill({ slides, label, className, onReady }: CarouselSti
     <section
       aria-roledescription="carousel"
       aria-label={label ?? t('ui.carousel.label')}
+      ref={sectionRef}
       className={clsx(styles.root, className)}
       onPointerEnter={onReady}
       onTouchStart={onReady}
