@@ -1,7 +1,8 @@
 // `pnpm bench`: the first route's weight and speed, next to a bare page of the
 // same stack. Builds both, serves them with `vite preview` (the site's
 // platform calls go to a sandbox server), then prints:
-// - the gzipped JavaScript the page loads before it settles, and its CSS;
+// - the gzipped JavaScript index.html starts with (what must arrive before the
+//   page renders), all the JavaScript it loads before it settles, and its CSS;
 // - Lighthouse's mobile preset: performance score, LCP, TBT and CLS.
 // A benchmark, not a test: it prints figures and never fails on them.
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath, ensureChromium, pnpm, pnpmInvocation, repoRoot, step } from './lib.mjs';
 
-const runs = Number(process.env.BENCH_RUNS ?? 3);
+const runs = Number(process.env.BENCH_RUNS ?? 5);
 ensureChromium();
 
 step('build the site', () => pnpm(['--filter', '@lobby/web', 'build']));
@@ -68,6 +69,17 @@ start([
   '--host',
   '127.0.0.1',
 ]);
+
+/** Gzipped size of the scripts a built index.html lists: the JavaScript before the first render. */
+function entryScriptsKb(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const sources = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="\/([^"]+\.js)"/g)];
+  return sources.reduce((sum, [, path]) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0) / 1024;
+}
+const entryWeights = {
+  'site /index': entryScriptsKb(join(repoRoot, 'sites', 'web', 'dist')),
+  'bare page': entryScriptsKb(join(repoRoot, 'bench', 'bare', 'dist')),
+};
 
 const pages = {
   'site /index': `http://127.0.0.1:${sitePort}/index`,
@@ -128,6 +140,7 @@ try {
         const report = JSON.parse(output.toString());
         reports.push({
           score: report.categories.performance.score,
+          fcp: report.audits['first-contentful-paint'].numericValue,
           lcp: report.audits['largest-contentful-paint'].numericValue,
           tbt: report.audits['total-blocking-time'].numericValue,
           cls: report.audits['cumulative-layout-shift'].numericValue,
@@ -144,21 +157,21 @@ try {
   const budget = JSON.parse(readFileSync(join(repoRoot, 'bench', 'budget.json'), 'utf8'));
   console.log(`\nFirst route vs bare stack (Lighthouse mobile preset, median of ${runs}):\n`);
   console.log(
-    '| page | JS gzip (phone) | JS gzip (laptop) | JS files (phone) | CSS gzip | performance | LCP | TBT | CLS |',
+    '| page | JS gzip before render | JS gzip until idle (phone) | (laptop) | JS files (phone) | CSS gzip | performance | FCP | LCP | TBT | CLS |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const name of Object.keys(pages)) {
     const phone = weights[`${name} (mobile)`];
     const laptop = weights[`${name} (desktop)`];
     const l = lighthouse[name];
     console.log(
-      `| ${name} | ${phone.js.toFixed(1)} KB | ${laptop.js.toFixed(1)} KB | ${phone.files} | ${phone.css.toFixed(1)} KB | ${l.score.toFixed(2)} | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} |`,
+      `| ${name} | ${entryWeights[name].toFixed(1)} KB | ${phone.js.toFixed(1)} KB | ${laptop.js.toFixed(1)} KB | ${phone.files} | ${phone.css.toFixed(1)} KB | ${l.score.toFixed(2)} | ${(l.fcp / 1000).toFixed(2)} s | ${(l.lcp / 1000).toFixed(2)} s | ${Math.round(l.tbt)} ms | ${l.cls.toFixed(3)} |`,
     );
   }
   const site = weights['site /index (mobile)'];
   const score = lighthouse['site /index'];
   console.log(
-    `\nBudget for /index: JS ≤ ${budget.firstRouteJsKb} KB gzip (${site.js <= budget.firstRouteJsKb ? 'within' : 'OVER'}), performance ≥ ${budget.performance} (${score.score >= budget.performance ? 'within' : 'BELOW'}), CLS ≤ ${budget.cls} (${score.cls <= budget.cls ? 'within' : 'OVER'}).`,
+    `\nBudget for /index: JS ≤ ${budget.firstRouteJsKb} KB gzip (before render ${entryWeights['site /index'] <= budget.firstRouteJsKb ? 'within' : 'OVER'}, until idle ${site.js <= budget.firstRouteJsKb ? 'within' : 'OVER'}), performance ≥ ${budget.performance} (${score.score >= budget.performance ? 'within' : 'BELOW'}), CLS ≤ ${budget.cls} (${score.cls <= budget.cls ? 'within' : 'OVER'}).`,
   );
 } finally {
   for (const child of children) {

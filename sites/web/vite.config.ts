@@ -18,6 +18,9 @@ function brandedHtml(): Plugin {
   };
 }
 
+const frameworkModule =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|valibot|use-sync-external-store|dequal)[\\/]/;
+
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react(), brandedHtml()],
   server: { proxy: platformProxy },
@@ -32,7 +35,8 @@ export default defineConfig({
             // What every page needs, in one long-cached file instead of a dozen small ones.
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|valibot|use-sync-external-store|dequal)[\\/]/,
+              // <Trans> (rich-text messages) serves two lazy screens; it and its HTML parser stay with them.
+              test: (id: string) => frameworkModule.test(id) && !/[\\/]react-i18next[\\/].*[\\/]Trans/.test(id),
               priority: 20,
             },
             // The rest of what the first route needs, in one file instead of ~50 small ones:
