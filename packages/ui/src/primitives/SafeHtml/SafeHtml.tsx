@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { type HTMLAttributes, useEffect, useState } from 'react';
+import { type HTMLAttributes, useEffect, useMemo, useState } from 'react';
 import { root } from './SafeHtml.css';
 
 export interface SafeHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -27,15 +27,17 @@ function loadSanitizer(): Promise<Sanitize> {
  * element is empty and marked busy.
  */
 export function SafeHtml({ html, className, ...rest }: SafeHtmlProps) {
-  const [clean, setClean] = useState<string | null>(() => (sanitizer ? sanitizer(html) : null));
+  const [ready, setReady] = useState(sanitizer !== null);
   useEffect(() => {
+    if (ready) return;
     let current = true;
-    if (sanitizer) setClean(sanitizer(html));
-    else void loadSanitizer().then((sanitize) => current && setClean(sanitize(html)));
+    void loadSanitizer().then(() => current && setReady(true));
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [ready]);
+  // Once per text: sanitizing is the costly part of showing platform HTML.
+  const clean = useMemo(() => (ready && sanitizer ? sanitizer(html) : null), [ready, html]);
   if (clean === null) return <div className={clsx(root, className)} aria-busy="true" {...rest} />;
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup is sanitized just above.
   return <div className={clsx(root, className)} {...rest} dangerouslySetInnerHTML={{ __html: clean }} />;
