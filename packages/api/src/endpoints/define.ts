@@ -1,6 +1,9 @@
 import type * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
 
+// The builders below are marked free of side effects (`@__NO_SIDE_EFFECTS__`):
+// a definition or schema nobody uses then drops out of the site's bundle.
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -75,7 +78,6 @@ export interface EndpointSpec<TRequest extends v.GenericSchema, TResponse extend
  * DELETE) carry their fields in the query and writes in a JSON body, /wps
  * answers in an envelope while /lgw and /lotto may answer bare.
  */
-// Pure: definitions the site never calls drop out of its bundle.
 /* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema>(
   spec: EndpointSpec<TRequest, TResponse>,
@@ -117,7 +119,6 @@ export type CallFunction<TDefinition> = (
   ...args: CallArgs<TDefinition>
 ) => Promise<ResponseOf<TDefinition>>;
 
-// Pure: definitions the site never calls drop out of its bundle.
 /* @__NO_SIDE_EFFECTS__ */
 export function caller<TDefinition extends EndpointDefinition>(definition: TDefinition): CallFunction<TDefinition> {
   return (client, ...args) => client.call(definition, args[0] as RequestOf<TDefinition>, args[1]);

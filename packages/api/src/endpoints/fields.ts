@@ -5,6 +5,8 @@ import * as v from 'valibot';
  * about types (ids and flags arrive as numbers or as text, lists as null), so
  * these accept each spelling seen and output one type. Query strings carry
  * only text, so the same schemas also read a request's query back (sandbox).
+ * The builders are marked free of side effects (`@__NO_SIDE_EFFECTS__`): a
+ * schema nobody uses then drops out of the site's bundle.
  */
 
 const decimalText = /^\s*-?\d+(?:\.\d+)?\s*$/;
@@ -38,7 +40,6 @@ export const flag = v.union([
 ]);
 
 /** A list that may arrive as null or be left out; always an array here. */
-// Pure: definitions the site never calls drop out of its bundle.
 /* @__NO_SIDE_EFFECTS__ */
 export function list<TItem extends v.GenericSchema>(item: TItem) {
   return v.nullish(v.array(item), () => []);
@@ -79,7 +80,6 @@ export const dateRange = {
  * `list`, with page counters. Relays that name their rows differently define
  * their own shape.
  */
-// Pure: definitions the site never calls drop out of its bundle.
 /* @__NO_SIDE_EFFECTS__ */
 export function pagedList<TItem extends v.GenericSchema>(item: TItem) {
   return v.object({
@@ -91,7 +91,6 @@ export function pagedList<TItem extends v.GenericSchema>(item: TItem) {
 }
 
 /** An object of fields that may all be left out (the call can be made with no input). */
-// Pure: definitions the site never calls drop out of its bundle.
 /* @__NO_SIDE_EFFECTS__ */
 export function optionalFields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.optional(v.object(entries));
@@ -101,7 +100,6 @@ export function optionalFields<TEntries extends v.ObjectEntries>(entries: TEntri
  * An object whose fields are all optional, which may itself be missing or
  * null: it then reads as the object parsed from `{}` (lists empty, flags off).
  */
-// Pure: definitions the site never calls drop out of its bundle.
 /* @__NO_SIDE_EFFECTS__ */
 export function orEmpty<TSchema extends v.GenericSchema<Record<string, unknown>, Record<string, unknown>>>(
   schema: TSchema,

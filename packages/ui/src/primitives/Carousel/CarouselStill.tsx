@@ -38,6 +38,7 @@ export function SlideContent({
       fit="cover"
       lazy={!loadNow}
       draggable={false}
+      // The first banner is the page's largest paint: fetch it first.
       fetchPriority={first ? 'high' : undefined}
       onStatusChange={onArtSettled}
     />
