@@ -6,7 +6,6 @@ import {
   type ImgHTMLAttributes,
   type ReactNode,
   type Ref,
-  type RefCallback,
   type SyntheticEvent,
   useCallback,
   useEffect,
@@ -84,35 +83,62 @@ function resolveAttempt(key: string, src: string | null | undefined, path: strin
   return host === undefined ? { key, url: path } : { key, url: joinUrl(host, path), host };
 }
 
-/**
- * True once the element has been at least 10% visible (and from then on).
- * Without IntersectionObserver (old browsers, some webviews) it is true at
- * once: better an eager image than none.
- */
-function useSeen(enabled: boolean, rootMargin: string): [RefCallback<HTMLElement>, boolean] {
-  const [element, setElement] = useState<HTMLElement | null>(null);
-  const [seen, setSeen] = useState(false);
-  useEffect(() => {
-    if (!enabled || seen || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setSeen(true);
-      return;
-    }
+// One observer per root margin for every image on the page: a game grid of a
+// hundred tiles watches with one IntersectionObserver, not a hundred.
+const watchers = new Map<string, { observer: IntersectionObserver; seen: Map<Element, () => void> }>();
+
+function watchUntilSeen(element: Element, rootMargin: string, onSeen: () => void): () => void {
+  let watcher = watchers.get(rootMargin);
+  if (!watcher) {
+    const seen = new Map<Element, () => void>();
     const observer = new IntersectionObserver(
       (entries) => {
-        // The first callback reports the current state even below the
-        // threshold, so check the ratio rather than `isIntersecting` alone.
-        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= lazyThreshold - 0.001)) {
-          setSeen(true);
-          observer.disconnect();
+        for (const entry of entries) {
+          // The first report gives the current state even below the threshold,
+          // so check the ratio rather than `isIntersecting` alone.
+          if (!entry.isIntersecting || entry.intersectionRatio < lazyThreshold - 0.001) continue;
+          const callback = seen.get(entry.target);
+          observer.unobserve(entry.target);
+          seen.delete(entry.target);
+          callback?.();
         }
       },
       { threshold: lazyThreshold, rootMargin },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, seen, element, rootMargin]);
-  return [setElement, seen || !enabled];
+    watcher = { observer, seen };
+    watchers.set(rootMargin, watcher);
+  }
+  const { observer, seen } = watcher;
+  seen.set(element, onSeen);
+  observer.observe(element);
+  return () => {
+    if (seen.delete(element)) observer.unobserve(element);
+  };
+}
+
+/**
+ * True once the element has been at least 10% visible (and from then on).
+ * Without IntersectionObserver (old browsers, some webviews) it is true at
+ * once: better an eager image than none. The returned ref starts watching
+ * when the element attaches and stops when it detaches.
+ */
+function useSeen(
+  enabled: boolean,
+  rootMargin: string,
+): [(node: HTMLElement | null) => (() => void) | undefined, boolean] {
+  const [seen, setSeen] = useState(false);
+  const watch = useCallback(
+    (node: HTMLElement | null) => {
+      if (!node || !enabled || seen) return undefined;
+      if (typeof IntersectionObserver === 'undefined') {
+        setSeen(true);
+        return undefined;
+      }
+      return watchUntilSeen(node, rootMargin, () => setSeen(true));
+    },
+    [enabled, seen, rootMargin],
+  );
+  return [watch, seen || !enabled];
 }
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
@@ -178,8 +204,12 @@ export function Image({
 
   const frameRef = useCallback(
     (node: HTMLSpanElement | null) => {
-      observe(node);
+      const stopWatching = observe(node);
       assignRef(ref, node);
+      return () => {
+        stopWatching?.();
+        assignRef(ref, null);
+      };
     },
     [observe, ref],
   );
