@@ -18,6 +18,9 @@ export const root = style(
     color: vars.color.text.secondary,
     fontSize: vars.font.size.sm,
     lineHeight: vars.font.lineHeight.normal,
+    // Below the fold the browser skips laying out and painting the footer until it nears the viewport.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 960px',
   }),
 );
 
