@@ -4,30 +4,30 @@ import type { AppLayoutVariant } from '@lobby/ui';
  * Every route of spec §2 with its page chunk, layout and title. Pages load
  * lazily, one chunk per route group; the shell around them renders at once.
  */
-export interface PageRoute {
+export type PageRoute = {
   path: string;
   /** Chunk name, for the spec §8 "Loading chunk N failed" message. */
   chunk: string;
-  load: () => Promise<{ default: React.ComponentType }>;
-  /** The page itself, for a route that ships with the first bundle. */
-  page?: React.ComponentType;
   /** `bare`: no shell at all (/helpmc). */
   layout: AppLayoutVariant | 'bare';
   /** i18n key of the page's title (document title and headings). */
   titleKey: string;
-}
+} & (
+  | { load: () => Promise<{ default: React.ComponentType }> }
+  /** The page itself, for a route that ships with the first bundle. */
+  | { page: React.ComponentType }
+);
 
 import HomePage from '../routes/home';
 
-// /index is where most visits start: its page ships with the first bundle
-// instead of waiting for a second request.
-const home = () => Promise.resolve({ default: HomePage });
 const games = () => import('../routes/games');
 const lottery = () => import('../routes/lottery');
 const upcoming = () => import('../routes/upcoming');
 
 export const pageRoutes: PageRoute[] = [
-  { path: '/index', chunk: 'home', load: home, page: HomePage, layout: 'full', titleKey: 'site.page.home' },
+  // /index is where most visits start: its page ships with the first bundle
+  // instead of waiting for a second request.
+  { path: '/index', chunk: 'home', page: HomePage, layout: 'full', titleKey: 'site.page.home' },
   {
     path: '/noticePage',
     chunk: 'notices',

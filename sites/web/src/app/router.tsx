@@ -6,29 +6,27 @@ import { RootShell } from './RootShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { PageRoute } from './routeTable';
 
-// A page whose chunk will not load (after the retry) renders the chunk error in
-// the shell, where a reload fixes a stale deploy; the route keeps that answer
-// until the reload, as the page's code is not there to render.
-function lazyPage(route: PageRoute): ComponentType {
-  if (route.page) return route.page;
-  return lazy(async () => {
-    try {
-      return await loadChunk(route.chunk, route.load);
-    } catch (error) {
-      if (!isChunkLoadError(error)) throw error;
-      const { ChunkErrorView } = await import('./RouteError');
-      return { default: () => <ChunkErrorView error={error} /> };
-    }
-  });
-}
+// One component per loader, so routes sharing a chunk share its loading state.
+const pages = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
 
-// One component per chunk, so routes sharing a chunk share its loading state.
-const pages = new Map<PageRoute['load'], ComponentType>();
 function pageOf(route: PageRoute): ComponentType {
-  let page = pages.get(route.load);
+  if ('page' in route) return route.page;
+  const { chunk, load } = route;
+  let page = pages.get(load);
   if (!page) {
-    page = lazyPage(route);
-    pages.set(route.load, page);
+    // A page whose chunk will not load (after the retry) renders the chunk error in
+    // the shell, where a reload fixes a stale deploy; the route keeps that answer
+    // until the reload, as the page's code is not there to render.
+    page = lazy(async () => {
+      try {
+        return await loadChunk(chunk, load);
+      } catch (error) {
+        if (!isChunkLoadError(error)) throw error;
+        const { ChunkErrorView } = await import('./RouteError');
+        return { default: () => <ChunkErrorView error={error} /> };
+      }
+    });
+    pages.set(load, page);
   }
   return page;
 }
