@@ -77,12 +77,13 @@ export function CarouselStill({ slides, label, className, onReady }: CarouselSti
   const readyRef = useRef(onReady);
   readyRef.current = onReady;
   const sectionRef = useRef<HTMLElement>(null);
-  // Once the art is decoded and a frame has painted it, so the engine's request
-  // does not hold up the lead banner.
+  // Once the art is decoded, a frame has painted it and the browser has a
+  // quiet moment, so the engine's request and start-up never hold up the lead
+  // banner or the rest of the page's start.
   const ready = () => {
     const art = sectionRef.current?.querySelector('img');
     const decoded = art ? art.decode().catch(() => undefined) : Promise.resolve();
-    void decoded.then(() => requestAnimationFrame(() => setTimeout(() => readyRef.current?.())));
+    void decoded.then(() => requestAnimationFrame(() => afterIdle(() => readyRef.current?.())));
   };
   useEffect(() => {
     if (!artIsImage) readyRef.current?.();
@@ -114,4 +115,10 @@ export function CarouselStill({ slides, label, className, onReady }: CarouselSti
       </div>
     </section>
   );
+}
+
+/** Soon after the browser reports idle; a short timer where it cannot tell. */
+function afterIdle(callback: () => void) {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else window.setTimeout(callback, 200);
 }

@@ -11,6 +11,7 @@ import {
   type PointerEvent,
   type ReactNode,
   type Ref,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -203,7 +204,8 @@ export function Modal({
     // Whatever had focus when the modal was asked for gets it back on close.
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (openDelay <= 0) return;
-    const timer = window.setTimeout(() => setDelayPassed(true), openDelay);
+    // In a transition: the content renders in slices, not in one long task.
+    const timer = window.setTimeout(() => startTransition(() => setDelayPassed(true)), openDelay);
     return () => window.clearTimeout(timer);
   }, [open, openDelay]);
   const visible = open && (openDelay <= 0 || delayPassed);
@@ -256,7 +258,12 @@ export function Modal({
     onOpenAutoFocus?.(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    (firstTabbable(bodyRef.current) ?? closeRef.current ?? panelRef.current)?.focus();
+    // In the next frame: the commit that shows the modal and the move of focus
+    // (its events, style and layout) are then two short tasks, not one long one.
+    requestAnimationFrame(() => {
+      if (!panelRef.current?.isConnected) return;
+      (firstTabbable(bodyRef.current) ?? closeRef.current ?? panelRef.current)?.focus();
+    });
   };
 
   const closing = useRef(false);
@@ -349,7 +356,8 @@ export function Modal({
   return (
     // Every way out goes through `requestClose`, so Radix never closes it by itself.
     <RadixDialog.Root open={visible}>
-      <RadixDialog.Portal container={container}>
+      {/* An explicit container lets the content render with the opening itself, instead of in an extra synchronous pass after the portal mounts. */}
+      <RadixDialog.Portal container={container ?? (typeof document === 'undefined' ? undefined : document.body)}>
         {/* The background never closes the modal, and a press on it must not drop focus to the page either. */}
         <RadixDialog.Overlay
           className={styles.backdrop}

@@ -11,7 +11,7 @@ export const splash = style({
 });
 
 export const brand = style({
-  fontFamily: vars.font.family.heading,
+  fontFamily: 'system-ui, sans-serif',
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
   letterSpacing: '0.02em',
