@@ -209,6 +209,16 @@ export function Modal({
     return () => window.clearTimeout(timer);
   }, [open, openDelay]);
   const visible = open && (openDelay <= 0 || delayPassed);
+  // Each opening mounts a fresh portal: Radix's presence then starts out
+  // mounted and the content renders with the opening itself, in its
+  // transition, instead of in a synchronous pass after a layout effect.
+  // Closing keeps the instance, so the exit animation still plays.
+  const [openings, setOpenings] = useState(0);
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setOpenings(openings + 1);
+  }
 
   // The scroll lock hides the page's overflow; the exact position is put back on close.
   const savedScroll = useRef<Offset>({ x: 0, y: 0 });
@@ -357,7 +367,10 @@ export function Modal({
     // Every way out goes through `requestClose`, so Radix never closes it by itself.
     <RadixDialog.Root open={visible}>
       {/* An explicit container lets the content render with the opening itself, instead of in an extra synchronous pass after the portal mounts. */}
-      <RadixDialog.Portal container={container ?? (typeof document === 'undefined' ? undefined : document.body)}>
+      <RadixDialog.Portal
+        key={openings}
+        container={container ?? (typeof document === 'undefined' ? undefined : document.body)}
+      >
         {/* The background never closes the modal, and a press on it must not drop focus to the page either. */}
         <RadixDialog.Overlay
           className={styles.backdrop}
