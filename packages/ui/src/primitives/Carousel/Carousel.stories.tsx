@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { Button } from '../Button/Button';
@@ -378,5 +379,31 @@ export const StillWhileLoading: Story = {
     const carouselBox = carousel.getBoundingClientRect();
     await expect(stillBox.width).toBeCloseTo(carouselBox.width, 0);
     await expect(stillBox.height).toBeCloseTo(carouselBox.height, 0);
+  },
+};
+
+function StillThenCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
+  const [engineReady, setEngineReady] = useState(false);
+  return engineReady ? (
+    <Carousel slides={slides} label="Banners" />
+  ) : (
+    <CarouselStill slides={slides} label="Banners" onReady={() => setEngineReady(true)} />
+  );
+}
+
+/**
+ * A keyboard player reaches the lead banner before the carousel engine has
+ * loaded: reaching it asks for the engine, and when the carousel replaces the
+ * still it keeps their focus on the same banner.
+ */
+export const StillHandsOverFocus: Story = {
+  render: (args) => <StillThenCarousel slides={args.slides ?? []} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await waitFor(() => expect(canvas.getAllByRole('button').length).toBeGreaterThan(0));
+    const carousel = canvas.getByRole('region', { name: 'Banners' });
+    await expect(carousel).not.toHaveAttribute('data-carousel-still');
+    const [firstSlide] = within(carousel).getAllByRole('group');
+    await expect(within(firstSlide!).getByRole('link', { name: banners[0]!.label })).toHaveFocus();
   },
 };

@@ -14,12 +14,13 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import * as styles from './Carousel.css';
-import { SlideContent } from './CarouselStill';
+import { SlideContent, stillAttribute } from './CarouselStill';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -214,6 +215,20 @@ export function Carousel({
   // (that slide becomes inert, which would drop focus to the page).
   const slideNodes = useRef<(HTMLDivElement | null)[]>([]);
   const carryFocus = useRef(false);
+
+  // Replacing a still (CarouselStill) that had focus, the carousel takes it
+  // over, so a keyboard player keeps their place when the engine arrives.
+  const [stillHadFocus] = useState(
+    () => typeof document !== 'undefined' && document.activeElement?.closest(`[${stillAttribute}]`) != null,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the first commit replaces the still
+  useLayoutEffect(() => {
+    if (!stillHadFocus) return;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const node = slideNodes.current[first];
+    (node?.querySelector<HTMLElement>(focusableSelector) ?? node)?.focus({ preventScroll: true });
+  }, []);
   useEffect(() => {
     if (!carryFocus.current) return;
     carryFocus.current = false;

@@ -65,6 +65,9 @@ export interface CarouselStillProps {
   onReady?: () => void;
 }
 
+/** Marks a still (see below), so the carousel that replaces it can take over its focus. */
+export const stillAttribute = 'data-carousel-still';
+
 /**
  * The carousel's first slide, still, in the same box: a page shows its lead
  * banner at once and swaps in `Carousel` once the carousel engine has loaded,
@@ -92,6 +95,7 @@ export function CarouselStill({ slides, label, className, onReady }: CarouselSti
     <section
       aria-roledescription="carousel"
       aria-label={label ?? t('ui.carousel.label')}
+      data-carousel-still=""
       ref={sectionRef}
       className={clsx(styles.root, className)}
       onPointerEnter={onReady}
