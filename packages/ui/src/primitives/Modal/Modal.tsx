@@ -16,7 +16,6 @@ import {
   useContext,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -139,6 +138,10 @@ const arrowSteps: Record<string, Offset> = {
 const tabbableSelector =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [contenteditable=""], [contenteditable="true"], [tabindex]';
 
+function scrollOffset(): Offset {
+  return { x: window.scrollX, y: window.scrollY };
+}
+
 function firstTabbable(root: HTMLElement | null): HTMLElement | null {
   if (!root) return null;
   for (const element of root.querySelectorAll<HTMLElement>(tabbableSelector)) {
@@ -196,6 +199,10 @@ export function Modal({
   // Spec §9: the modal appears 100 ms after it is asked for.
   const [delayPassed, setDelayPassed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
+  // The scroll lock hides the page's overflow; the exact position is put back
+  // on close. Read before the modal's content is in the page, while reading it
+  // costs no layout.
+  const savedScroll = useRef<Offset>({ x: 0, y: 0 });
   useEffect(() => {
     if (!open) {
       setDelayPassed(false);
@@ -203,9 +210,13 @@ export function Modal({
     }
     // Whatever had focus when the modal was asked for gets it back on close.
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    savedScroll.current = scrollOffset();
     if (openDelay <= 0) return;
     // In a transition: the content renders in slices, not in one long task.
-    const timer = window.setTimeout(() => startTransition(() => setDelayPassed(true)), openDelay);
+    const timer = window.setTimeout(() => {
+      savedScroll.current = scrollOffset();
+      startTransition(() => setDelayPassed(true));
+    }, openDelay);
     return () => window.clearTimeout(timer);
   }, [open, openDelay]);
   const visible = open && (openDelay <= 0 || delayPassed);
@@ -219,12 +230,6 @@ export function Modal({
     setWasVisible(visible);
     if (visible) setOpenings(openings + 1);
   }
-
-  // The scroll lock hides the page's overflow; the exact position is put back on close.
-  const savedScroll = useRef<Offset>({ x: 0, y: 0 });
-  useLayoutEffect(() => {
-    if (visible) savedScroll.current = { x: window.scrollX, y: window.scrollY };
-  }, [visible]);
 
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const offsetRef = useRef(offset);
@@ -268,12 +273,14 @@ export function Modal({
     onOpenAutoFocus?.(event);
     if (event.defaultPrevented) return;
     event.preventDefault();
-    // In the next frame: the commit that shows the modal and the move of focus
-    // (its events, style and layout) are then two short tasks, not one long one.
-    requestAnimationFrame(() => {
-      if (!panelRef.current?.isConnected) return;
-      (firstTabbable(bodyRef.current) ?? closeRef.current ?? panelRef.current)?.focus();
-    });
+    // Once the modal has painted: the commit that shows it, its first frame and
+    // the move of focus (its events and style) are then short tasks, not one long one.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!panelRef.current?.isConnected) return;
+        (firstTabbable(bodyRef.current) ?? closeRef.current ?? panelRef.current)?.focus();
+      }),
+    );
   };
 
   const closing = useRef(false);
