@@ -21,7 +21,8 @@ import { WhenNearViewport } from './WhenNearViewport';
 // the notice popup once the page is idle.
 const SideMenuContainer = lazy(() => import('../features/sideMenu/SideMenuContainer'));
 const RightBarContainer = lazy(() => import('../features/rightBar/RightBarContainer'));
-const FooterContainer = lazy(() => import('../features/footer/FooterContainer'));
+const loadFooter = () => import('../features/footer/FooterContainer');
+const FooterContainer = lazy(loadFooter);
 const AlertHost = lazy(() => import('./AlertHost'));
 const ModalHost = lazy(() => import('../features/modals/ModalHost'));
 const PanelsHost = lazy(() => import('../features/panels/PanelsHost'));
@@ -130,7 +131,7 @@ export function RootShell() {
             ) : null
           }
           footer={
-            <WhenNearViewport minHeight={480}>
+            <WhenNearViewport minHeight={480} prefetch={loadFooter}>
               <Suspense fallback={null}>
                 <FooterContainer />
               </Suspense>

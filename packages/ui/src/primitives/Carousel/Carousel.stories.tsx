@@ -387,7 +387,7 @@ function StillThenCarousel({ slides }: { slides: readonly CarouselSlide[] }) {
   return engineReady ? (
     <Carousel slides={slides} label="Banners" />
   ) : (
-    <CarouselStill slides={slides} label="Banners" onReady={() => setEngineReady(true)} />
+    <CarouselStill slides={slides} label="Banners" onEngage={() => setEngineReady(true)} />
   );
 }
 

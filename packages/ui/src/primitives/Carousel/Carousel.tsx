@@ -20,7 +20,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import * as styles from './Carousel.css';
-import { SlideContent, stillAttribute } from './CarouselStill';
+import { defaultCarouselInterval, SlideContent, stillAttribute } from './CarouselStill';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
 
@@ -114,7 +114,7 @@ export function Carousel({
   labels: labelOverrides,
   loop = true,
   autoplay = true,
-  interval = 5000,
+  interval = defaultCarouselInterval,
   startIndex = 0,
   aspectRatio,
   onSlideChange,

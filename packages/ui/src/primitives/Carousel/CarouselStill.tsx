@@ -59,11 +59,16 @@ export interface CarouselStillProps {
   label?: string;
   className?: string;
   /**
-   * Time to bring in the carousel: the lead art has loaded (or failed, or is
-   * not an image), or the player reached for the banner (pointer, touch or focus).
+   * The lead art has painted (or failed, or is not an image) and the browser
+   * is idle: a good moment to fetch the carousel engine.
    */
   onReady?: () => void;
+  /** The player reached for the banner (pointer, touch or focus): the carousel is wanted now. */
+  onEngage?: () => void;
 }
+
+/** How long a slide stays before autoplay moves on, unless a carousel sets its own `interval`. */
+export const defaultCarouselInterval = 5000;
 
 /** Marks a still (see below), so the carousel that replaces it can take over its focus. */
 export const stillAttribute = 'data-carousel-still';
@@ -73,7 +78,7 @@ export const stillAttribute = 'data-carousel-still';
  * banner at once and swaps in `Carousel` once the carousel engine has loaded,
  * without anything moving.
  */
-export function CarouselStill({ slides, label, className, onReady }: CarouselStillProps) {
+export function CarouselStill({ slides, label, className, onReady, onEngage }: CarouselStillProps) {
   const { t } = useTranslation();
   const slide = slides[0];
   const artIsImage = slide !== undefined && isCarouselImage(slide.image);
@@ -98,9 +103,9 @@ export function CarouselStill({ slides, label, className, onReady }: CarouselSti
       data-carousel-still=""
       ref={sectionRef}
       className={clsx(styles.root, className)}
-      onPointerEnter={onReady}
-      onTouchStart={onReady}
-      onFocus={onReady}
+      onPointerEnter={onEngage}
+      onTouchStart={onEngage}
+      onFocus={onEngage}
     >
       <div className={styles.viewport}>
         <div className={styles.track}>

@@ -1,6 +1,6 @@
 import { getAnnouncements, getGameVendors } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
 import { HomeLobby, type HomeLobbyProps } from './HomeLobby';
 
@@ -60,6 +60,24 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: /Slots/ })).toHaveAttribute('href', '/rng');
     await userEvent.click(canvas.getByRole('button', { name: 'Register now' }));
     await expect(args.onAction).toHaveBeenCalledWith('register');
+  },
+};
+
+/**
+ * The lead banner shows as a still, without the carousel engine; a player
+ * reaching for it brings the carousel and its controls in the same place.
+ */
+export const BannerComesAlive: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const banner = canvas.getByRole('region', { name: 'Featured promotions' });
+    await expect(banner).toHaveAttribute('data-carousel-still');
+    await expect(canvas.queryByRole('button', { name: 'Next slide' })).toBeNull();
+    const box = banner.getBoundingClientRect();
+    await userEvent.hover(banner);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Next slide' })).toBeVisible());
+    const carousel = canvas.getByRole('region', { name: 'Featured promotions' });
+    await expect(carousel).not.toHaveAttribute('data-carousel-still');
+    await expect(carousel.getBoundingClientRect().height).toBeCloseTo(box.height, 0);
   },
 };
 

@@ -1,8 +1,8 @@
 import { useTranslation } from '@lobby/i18n';
-import { lazy, type Ref, Suspense, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import type { CarouselSlide } from '../../../primitives/Carousel/Carousel';
-import { CarouselStill } from '../../../primitives/Carousel/CarouselStill';
+import { CarouselStill, defaultCarouselInterval } from '../../../primitives/Carousel/CarouselStill';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
@@ -12,11 +12,11 @@ import type { ShellAction } from '../../shell/actions';
 import * as styles from './HomeLobby.css';
 
 // The carousel engine is not in the page's first script: the lead banner shows
-// as a still, and the engine follows once that art has loaded, so the two do
-// not compete for a phone's bandwidth.
-const Carousel = lazy(() =>
-  import('../../../primitives/Carousel/Carousel').then(({ Carousel }) => ({ default: Carousel })),
-);
+// as a still. The engine is fetched once that art has painted and the browser
+// is idle, and starts (it measures every slide) only when the carousel is
+// needed: when the player reaches for it, or when autoplay's first step is due.
+const loadCarousel = () => import('../../../primitives/Carousel/Carousel');
+const Carousel = lazy(() => loadCarousel().then(({ Carousel }) => ({ default: Carousel })));
 
 export interface HomeCategory {
   id: string;
@@ -56,11 +56,18 @@ export function HomeLobby({
   const { t } = useTranslation();
   const [carouselWanted, setCarouselWanted] = useState(false);
   const bannerLabel = t('pages.home.banners');
+  const stillShown = bannersStatus === 'ready' && banners.length > 0 && !carouselWanted;
+  useEffect(() => {
+    if (!stillShown) return;
+    const timer = window.setTimeout(() => setCarouselWanted(true), defaultCarouselInterval);
+    return () => window.clearTimeout(timer);
+  }, [stillShown]);
   const still = (
     <CarouselStill
       slides={banners}
       label={bannerLabel}
-      onReady={carouselWanted ? undefined : () => setCarouselWanted(true)}
+      onReady={() => void loadCarousel().catch(() => undefined)}
+      onEngage={carouselWanted ? undefined : () => setCarouselWanted(true)}
     />
   );
   return (
