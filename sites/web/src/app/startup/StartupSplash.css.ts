@@ -11,6 +11,8 @@ export const splash = style({
 });
 
 export const brand = style({
+  // The system face, as index.html's static splash: asking for the web font
+  // here would put its download ahead of the lead banner.
   fontFamily: 'system-ui, sans-serif',
   fontSize: vars.font.size['2xl'],
   fontWeight: vars.font.weight.bold,
