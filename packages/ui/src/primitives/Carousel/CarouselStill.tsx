@@ -86,8 +86,8 @@ export function CarouselStill({ slides, label, className, onReady, onEngage }: C
   readyRef.current = onReady;
   const sectionRef = useRef<HTMLElement>(null);
   // Once the art is decoded, a frame has painted it and the browser has a
-  // quiet moment, so the engine's request and start-up never hold up the lead
-  // banner or the rest of the page's start.
+  // quiet moment, so fetching the engine never holds up the lead banner or the
+  // rest of the page's start.
   const ready = () => {
     const art = sectionRef.current?.querySelector('img');
     const decoded = art ? art.decode().catch(() => undefined) : Promise.resolve();

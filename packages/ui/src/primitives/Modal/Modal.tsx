@@ -275,10 +275,12 @@ export function Modal({
     event.preventDefault();
     // Once the modal has painted: the commit that shows it, its first frame and
     // the move of focus (its events and style) are then short tasks, not one long one.
+    // A player who already clicked into the modal keeps their place.
     requestAnimationFrame(() =>
       setTimeout(() => {
-        if (!panelRef.current?.isConnected) return;
-        (firstTabbable(bodyRef.current) ?? closeRef.current ?? panelRef.current)?.focus();
+        const panel = panelRef.current;
+        if (!panel?.isConnected || panel.contains(document.activeElement)) return;
+        (firstTabbable(bodyRef.current) ?? closeRef.current ?? panel).focus();
       }),
     );
   };
