@@ -17,8 +17,9 @@ import { WhenNearViewport } from './WhenNearViewport';
 
 // Everything a phone does not need to paint /index loads when it is needed:
 // the side menu when pinned (1024 px and up) or opened, the right bar on wide
-// screens, the footer as it nears the viewport, overlays when first opened and
-// the notice popup once the page is idle.
+// screens, the footer as it nears the viewport (its code is fetched as soon as
+// the browser is idle), overlays when first opened and the notice popup once
+// the page is idle.
 const SideMenuContainer = lazy(() => import('../features/sideMenu/SideMenuContainer'));
 const RightBarContainer = lazy(() => import('../features/rightBar/RightBarContainer'));
 const loadFooter = () => import('../features/footer/FooterContainer');
