@@ -407,3 +407,17 @@ export const StillHandsOverFocus: Story = {
     await expect(within(firstSlide!).getByRole('link', { name: banners[0]!.label })).toHaveFocus();
   },
 };
+
+/**
+ * A carousel replacing a still that has already shown its lead banner for an
+ * interval takes its first autoplay step at once (`firstStepIn={0}`), so the
+ * banners keep their rhythm.
+ */
+export const FirstStepAtOnce: Story = {
+  args: { autoplay: true, interval: 60_000, firstStepIn: 0 },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
+  },
+};

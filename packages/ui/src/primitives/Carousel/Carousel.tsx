@@ -72,6 +72,12 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
    */
   autoplay?: boolean;
   interval?: number;
+  /**
+   * When the first autoplay step comes, in ms; `interval` by default. A
+   * carousel replacing a still that has already shown its lead banner for an
+   * interval passes 0, so the banners keep their rhythm.
+   */
+  firstStepIn?: number;
   /** The slide shown first (zero-based). */
   startIndex?: number;
   /** Slide shape, `'16 / 9'` on phones and `'16 / 5'` from 768 px by default; one value sets both. */
@@ -115,6 +121,7 @@ export function Carousel({
   loop = true,
   autoplay = true,
   interval = defaultCarouselInterval,
+  firstStepIn,
   startIndex = 0,
   aspectRatio,
   onSlideChange,
@@ -204,10 +211,14 @@ export function Carousel({
   const autoplayAvailable = autoplay && multiple && !reducedMotion;
   const running = autoplayAvailable && !stopped && !hovered && !focusWithin && pageVisible;
 
+  // Consumed by the first timer that runs; every later step waits `interval`.
+  const firstStep = useRef(firstStepIn);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the timer on every slide change, so a manual move gets a full interval too
   useEffect(() => {
     if (!running || !api) return;
-    const timer = window.setTimeout(goNext, interval);
+    const delay = firstStep.current ?? interval;
+    firstStep.current = undefined;
+    const timer = window.setTimeout(goNext, delay);
     return () => window.clearTimeout(timer);
   }, [running, api, goNext, interval, selected]);
 

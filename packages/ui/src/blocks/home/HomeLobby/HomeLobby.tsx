@@ -54,12 +54,14 @@ export function HomeLobby({
   ref,
 }: HomeLobbyProps) {
   const { t } = useTranslation();
-  const [carouselWanted, setCarouselWanted] = useState(false);
+  // 'step': the still has shown the lead banner for an autoplay interval;
+  // 'engaged': the player reached for the banner first.
+  const [carouselWanted, setCarouselWanted] = useState<false | 'step' | 'engaged'>(false);
   const bannerLabel = t('pages.home.banners');
   const stillShown = bannersStatus === 'ready' && banners.length > 0 && !carouselWanted;
   useEffect(() => {
     if (!stillShown) return;
-    const timer = window.setTimeout(() => setCarouselWanted(true), defaultCarouselInterval);
+    const timer = window.setTimeout(() => setCarouselWanted('step'), defaultCarouselInterval);
     return () => window.clearTimeout(timer);
   }, [stillShown]);
   const still = (
@@ -67,7 +69,7 @@ export function HomeLobby({
       slides={banners}
       label={bannerLabel}
       onReady={() => void loadCarousel().catch(() => undefined)}
-      onEngage={carouselWanted ? undefined : () => setCarouselWanted(true)}
+      onEngage={carouselWanted ? undefined : () => setCarouselWanted('engaged')}
     />
   );
   return (
@@ -80,7 +82,13 @@ export function HomeLobby({
       ) : banners.length > 0 ? (
         carouselWanted ? (
           <Suspense fallback={still}>
-            <Carousel slides={banners} autoplay loop label={bannerLabel} />
+            <Carousel
+              slides={banners}
+              autoplay
+              loop
+              label={bannerLabel}
+              firstStepIn={carouselWanted === 'step' ? 0 : undefined}
+            />
           </Suspense>
         ) : (
           still
