@@ -211,14 +211,14 @@ export function Carousel({
   const autoplayAvailable = autoplay && multiple && !reducedMotion;
   const running = autoplayAvailable && !stopped && !hovered && !focusWithin && pageVisible;
 
-  // Consumed by the first timer that runs; every later step waits `interval`.
+  // Used until the first step is taken (by autoplay or the player); every
+  // later step waits `interval`.
   const firstStep = useRef(firstStepIn);
+  if (selected !== first) firstStep.current = undefined;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the timer on every slide change, so a manual move gets a full interval too
   useEffect(() => {
     if (!running || !api) return;
-    const delay = firstStep.current ?? interval;
-    firstStep.current = undefined;
-    const timer = window.setTimeout(goNext, delay);
+    const timer = window.setTimeout(goNext, firstStep.current ?? interval);
     return () => window.clearTimeout(timer);
   }, [running, api, goNext, interval, selected]);
 
