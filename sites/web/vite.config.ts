@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { splashFirst } from './splashFirst.ts';
 import { brandNamed } from './src/brands/registry.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}`;
@@ -22,7 +23,7 @@ const frameworkModule =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|valibot|use-sync-external-store|dequal)[\\/]/;
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), brandedHtml()],
+  plugins: [vanillaExtractPlugin(), react(), brandedHtml(), splashFirst()],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {

@@ -18,6 +18,39 @@ describe('start-up and routes', () => {
     expect(e2e.pageErrors).toEqual([]);
   });
 
+  it('paints the splash without waiting for the app’s code', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    const { ready, paint, code } = await page.evaluate(() => ({
+      ready: performance.getEntriesByType('navigation')[0]?.toJSON().domContentLoadedEventEnd as number,
+      paint: performance.getEntriesByName('first-contentful-paint').length,
+      code: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(framework|shell)-[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    // Scripts listed in the page would be fetched while it is parsed and would hold
+    // DOMContentLoaded; the page asks for them only once it is ready to show the splash.
+    expect(code).toHaveLength(2);
+    expect(Math.min(...code)).toBeGreaterThan(ready);
+    expect(paint).toBe(1);
+  });
+
+  it('starts the app once a slow stylesheet arrives', async () => {
+    const { page, context } = e2e;
+    // The stylesheet comes only after the app's code has arrived.
+    const code = page.waitForResponse(/\/assets\/shell-[^/]+\.js$/).then((response) => response.finished());
+    await context.route(/\/assets\/shell-[^/]+\.css$/, async (route) => {
+      await code;
+      await route.continue();
+    });
+    await page.goto('/index', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Game categories' }).waitFor();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+    expect(e2e.pageErrors).toEqual([]);
+  });
+
   it('shows the maintenance page with its end time when the status is 1', async () => {
     await setScenario('maintenance');
     const { page } = e2e;

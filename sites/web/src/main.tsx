@@ -3,9 +3,10 @@ import '@lobby/ui/themes/dark';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { stylesReady } from './app/startup/stylesReady';
 import { applyBrandTheme } from './app/theme';
 
-await applyBrandTheme();
+await Promise.all([applyBrandTheme(), stylesReady()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

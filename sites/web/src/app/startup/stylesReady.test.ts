@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { stylesReady } from './stylesReady';
+
+function styleLink(): HTMLLinkElement {
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.dataset.lobbyStyles = '';
+  document.head.append(link);
+  return link;
+}
+
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => {
+    done = true;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return done;
+}
+
+describe('stylesReady', () => {
+  it('resolves at once when the page inserted no stylesheet (development server)', async () => {
+    document.head.innerHTML = '';
+    expect(await settled(stylesReady())).toBe(true);
+  });
+
+  it('waits for a pending stylesheet and resolves when it loads', async () => {
+    document.head.innerHTML = '';
+    const link = styleLink();
+    const ready = stylesReady();
+    expect(await settled(ready)).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    expect(await settled(ready)).toBe(true);
+  });
+
+  it('lets the app start when a stylesheet fails', async () => {
+    document.head.innerHTML = '';
+    const link = styleLink();
+    const ready = stylesReady();
+    link.dispatchEvent(new Event('error'));
+    expect(await settled(ready)).toBe(true);
+  });
+});
