@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compileHints } from './compileHints.ts';
 import { splashFirst } from './splashFirst.ts';
 import { brandNamed } from './src/brands/registry.ts';
 
@@ -23,7 +24,7 @@ const frameworkModule =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|valibot|use-sync-external-store|dequal)[\\/]/;
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), brandedHtml(), splashFirst()],
+  plugins: [vanillaExtractPlugin(), react(), brandedHtml(), splashFirst(), compileHints(['rolldown-runtime', 'framework', 'shell'])],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {
