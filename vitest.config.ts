@@ -40,7 +40,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'sites/*/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'sites/*/src/**/*.test.{ts,tsx}',
+            'sites/*/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['./tests/setup/unit.ts'],
           css: true,
         },

@@ -1,8 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { compileHints } from './compileHints.ts';
-import { splashFirst } from './splashFirst.ts';
+import { compileHints } from './build/compileHints.ts';
+import { splashFirst } from './build/splashFirst.ts';
 import { brandNamed } from './src/brands/registry.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}`;
@@ -23,8 +23,11 @@ function brandedHtml(): Plugin {
 const frameworkModule =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|valibot|use-sync-external-store|dequal)[\\/]/;
 
+// What index.html loads: the groups named below and the bundler's runtime.
+const firstRouteChunks = ['rolldown-runtime', 'framework', 'shell'];
+
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), brandedHtml(), splashFirst(), compileHints(['rolldown-runtime', 'framework', 'shell'])],
+  plugins: [vanillaExtractPlugin(), react(), brandedHtml(), splashFirst(), compileHints(firstRouteChunks)],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {

@@ -1,7 +1,7 @@
 /**
  * Resolves once the page's stylesheets have arrived. The built index.html
  * inserts them from a script so they do not hold the splash's first paint
- * (see splashFirst.ts); the app must not render before them. A stylesheet
+ * (see build/splashFirst.ts); the app must not render before them. A stylesheet
  * that fails still lets the app start: unstyled beats a splash forever.
  */
 export function stylesReady(doc: Document = document): Promise<void> {
