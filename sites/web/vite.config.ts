@@ -1,6 +1,8 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import enStatus from '../../packages/i18n/src/locales/en/status.json' with { type: 'json' };
+import zhStatus from '../../packages/i18n/src/locales/zh/status.json' with { type: 'json' };
 import { compileHints } from './build/compileHints.ts';
 import { splashFirst } from './build/splashFirst.ts';
 import { brandNamed } from './src/brands/registry.ts';
@@ -23,11 +25,23 @@ function brandedHtml(): Plugin {
 const frameworkModule =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|swr|valibot|use-sync-external-store|dequal)[\\/]/;
 
+// The splash's words when the app's code cannot be fetched: the route error's, before i18next is there.
+const loadFailureTexts = {
+  EN: { message: enStatus.error.chunk.title, reload: enStatus.error.reload },
+  CN: { message: zhStatus.error.chunk.title, reload: zhStatus.error.reload },
+};
+
 // What index.html loads: the groups named below and the bundler's runtime.
 const firstRouteChunks = ['rolldown-runtime', 'framework', 'shell'];
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), react(), brandedHtml(), splashFirst(), compileHints(firstRouteChunks)],
+  plugins: [
+    vanillaExtractPlugin(),
+    react(),
+    brandedHtml(),
+    splashFirst(loadFailureTexts),
+    compileHints(firstRouteChunks),
+  ],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {

@@ -16,8 +16,13 @@ const built = `<!doctype html>
   </body>
 </html>`;
 
+const failure = {
+  EN: { message: 'This page could not be loaded', reload: 'Reload page' },
+  CN: { message: '页面加载失败', reload: '刷新页面' },
+};
+
 function transform(html: string): string {
-  const hook = splashFirst().transformIndexHtml;
+  const hook = splashFirst(failure).transformIndexHtml;
   if (!hook || typeof hook === 'function') throw new Error('splashFirst has no ordered transformIndexHtml hook');
   return hook.handler.call(
     {} as MinimalPluginContextWithoutEnvironment,
@@ -39,9 +44,22 @@ describe('splashFirst', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
     expect(head).toContain('["/assets/shell-d.css"]');
-    expect(head).toContain("link.dataset.lobbyStyles=''");
+    expect(head).toContain("link.dataset.lobbyStyles = ''");
     expect(body.indexOf('lobby-boot')).toBeLessThan(body.indexOf('requestAnimationFrame'));
     expect(body).toContain('["/assets/rolldown-runtime-a.js","/assets/framework-b.js","/assets/shell-c.js"]');
+  });
+
+  it('carries the load-failure message in each language, safe inside its script', () => {
+    const html = transform(built);
+    expect(html).toContain('"CN":{"message":"页面加载失败","reload":"刷新页面"}');
+    const hostile = splashFirst({ EN: { message: '</script><img src=x>', reload: 'Reload' } }).transformIndexHtml;
+    if (!hostile || typeof hostile === 'function') throw new Error('no hook');
+    const page = hostile.handler.call(
+      {} as MinimalPluginContextWithoutEnvironment,
+      built,
+      {} as IndexHtmlTransformContext,
+    );
+    expect(page).not.toContain('</script><img');
   });
 
   it('refuses a page whose scripts it cannot hold back', () => {

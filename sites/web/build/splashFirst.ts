@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite';
 
+/** What the splash says when the app's code cannot be fetched, per saved language (`lang`). */
+export interface LoadFailureTexts {
+  [language: string]: { message: string; reload: string };
+}
+
 /**
  * The built page paints its splash before it asks for the app.
  *
@@ -10,9 +15,11 @@ import type { Plugin } from 'vite';
  * without holding the splash (the app waits for it before rendering, see
  * `stylesReady`), and the scripts are requested right after the frame that
  * shows the splash: in a background tab, where frames wait until the tab
- * shows, at once.
+ * shows, at once. If they cannot be fetched, the splash says so, in the saved
+ * language, with a reload button, rather than showing the brand for ever.
  */
-export function splashFirst(): Plugin {
+export function splashFirst(failure: LoadFailureTexts): Plugin {
+  if (!failure.EN) throw new Error('splashFirst: the load-failure texts need English, the default language');
   return {
     name: 'lobby-splash-first',
     apply: 'build',
@@ -33,10 +40,60 @@ export function splashFirst(): Plugin {
         if (scripts.length === 0) throw new Error('splashFirst: the built page lists no module scripts');
         if (/<link rel="modulepreload"/.test(rest))
           throw new Error('splashFirst: modulepreload links would start the scripts before the splash paints');
-        const loadStyles = `<script>for(const href of ${JSON.stringify(styles)}){const link=document.createElement('link');link.rel='stylesheet';link.crossOrigin='';link.href=href;link.dataset.lobbyStyles='';document.head.append(link)}</script>`;
-        const loadScripts = `<script>(()=>{let started=false;const start=()=>{if(started)return;started=true;for(const src of ${JSON.stringify(scripts)}){const script=document.createElement('script');script.type='module';script.crossOrigin='';script.src=src;document.head.append(script)}};if(document.visibilityState==='hidden')start();else{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,500)}})()</script>`;
-        return rest.replace('</head>', `  ${loadStyles}\n  </head>`).replace('</body>', `  ${loadScripts}\n  </body>`);
+        return rest
+          .replace('</head>', `  <script>${loadStyles(styles)}</script>\n  </head>`)
+          .replace('</body>', `  <script>${loadScripts(scripts, failure)}</script>\n  </body>`);
       },
     },
   };
+}
+
+function loadStyles(hrefs: string[]): string {
+  return [
+    `for (const href of ${JSON.stringify(hrefs)}) {`,
+    `  const link = document.createElement('link');`,
+    `  link.rel = 'stylesheet'; link.crossOrigin = ''; link.href = href; link.dataset.lobbyStyles = '';`,
+    `  document.head.append(link);`,
+    `}`,
+  ].join('\n');
+}
+
+function loadScripts(sources: string[], failure: LoadFailureTexts): string {
+  return [
+    `(() => {`,
+    `  const texts = ${JSON.stringify(failure).replaceAll('<', '\\u003c')};`,
+    `  let started = false, failed = false;`,
+    `  const fail = () => {`,
+    `    if (failed) return;`,
+    `    failed = true;`,
+    `    let language = 'EN';`,
+    `    try { language = localStorage.getItem('hisLang') || localStorage.getItem('lang') || 'EN'; } catch {}`,
+    `    const { message, reload } = texts[language] || texts.EN;`,
+    `    const splash = document.createElement('div');`,
+    `    splash.className = 'lobby-boot';`,
+    `    splash.setAttribute('role', 'alert');`,
+    `    const text = document.createElement('p');`,
+    `    text.textContent = message;`,
+    `    const button = document.createElement('button');`,
+    `    button.type = 'button';`,
+    `    button.textContent = reload;`,
+    `    button.addEventListener('click', () => location.reload());`,
+    `    splash.append(text, button);`,
+    `    document.getElementById('root').replaceChildren(splash);`,
+    `    button.focus();`,
+    `  };`,
+    `  const start = () => {`,
+    `    if (started) return;`,
+    `    started = true;`,
+    `    for (const src of ${JSON.stringify(sources)}) {`,
+    `      const script = document.createElement('script');`,
+    `      script.type = 'module'; script.crossOrigin = ''; script.src = src;`,
+    `      script.addEventListener('error', fail);`,
+    `      document.head.append(script);`,
+    `    }`,
+    `  };`,
+    `  if (document.visibilityState === 'hidden') start();`,
+    `  else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500); }`,
+    `})();`,
+  ].join('\n');
 }
