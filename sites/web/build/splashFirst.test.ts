@@ -44,7 +44,7 @@ describe('splashFirst', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
     expect(head).toContain('["/assets/shell-d.css"]');
-    expect(head).toContain("link.dataset.lobbyStyles = ''");
+    expect(head).toContain("link.dataset.lobbyStyles = 'loading'");
     expect(body.indexOf('lobby-boot')).toBeLessThan(body.indexOf('requestAnimationFrame'));
     expect(body).toContain('["/assets/rolldown-runtime-a.js","/assets/framework-b.js","/assets/shell-c.js"]');
   });

@@ -52,7 +52,9 @@ function loadStyles(hrefs: string[]): string {
   return [
     `for (const href of ${JSON.stringify(hrefs)}) {`,
     `  const link = document.createElement('link');`,
-    `  link.rel = 'stylesheet'; link.crossOrigin = ''; link.href = href; link.dataset.lobbyStyles = '';`,
+    `  link.rel = 'stylesheet'; link.crossOrigin = ''; link.href = href; link.dataset.lobbyStyles = 'loading';`,
+    `  link.addEventListener('load', () => { link.dataset.lobbyStyles = 'loaded'; });`,
+    `  link.addEventListener('error', () => { link.dataset.lobbyStyles = 'failed'; });`,
     `  document.head.append(link);`,
     `}`,
   ].join('\n');

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { stylesReady } from './stylesReady';
 
-function styleLink(): HTMLLinkElement {
+function styleLink(state: 'loading' | 'loaded'): HTMLLinkElement {
   const link = document.createElement('link');
   link.rel = 'stylesheet';
-  link.dataset.lobbyStyles = '';
+  link.dataset.lobbyStyles = state;
   document.head.append(link);
   return link;
 }
@@ -24,9 +24,15 @@ describe('stylesReady', () => {
     expect(await settled(stylesReady())).toBe(true);
   });
 
+  it('resolves at once when the stylesheet arrived before the app', async () => {
+    document.head.innerHTML = '';
+    styleLink('loaded');
+    expect(await settled(stylesReady())).toBe(true);
+  });
+
   it('waits for a pending stylesheet and resolves when it loads', async () => {
     document.head.innerHTML = '';
-    const link = styleLink();
+    const link = styleLink('loading');
     const ready = stylesReady();
     expect(await settled(ready)).toBe(false);
     link.dispatchEvent(new Event('load'));
@@ -35,7 +41,7 @@ describe('stylesReady', () => {
 
   it('lets the app start when a stylesheet fails', async () => {
     document.head.innerHTML = '';
-    const link = styleLink();
+    const link = styleLink('loading');
     const ready = stylesReady();
     link.dispatchEvent(new Event('error'));
     expect(await settled(ready)).toBe(true);
