@@ -61,4 +61,6 @@ export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './primitives/VisuallyHidden';
 export * from './provider';
+// Scheduling
+export * from './scheduling';
 export * from './theme';

@@ -1,5 +1,5 @@
 import { useTranslation } from '@lobby/i18n';
-import { AppLayout, LinkProvider } from '@lobby/ui';
+import { AppLayout, LinkProvider, whenIdle } from '@lobby/ui';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
@@ -7,7 +7,6 @@ import { HeaderContainer } from '../features/header/HeaderContainer';
 import { useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
-import { whenIdle } from './idle';
 import { modals, useOpenModal } from './modals';
 import { useAgentCenter, useMemberCenter } from './panels';
 import { RouterLink } from './RouterLink';

@@ -1,5 +1,5 @@
+import { whenIdle } from '@lobby/ui';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
-import { whenIdle } from './idle';
 
 /**
  * Renders its children once their place comes within a quarter screen of the

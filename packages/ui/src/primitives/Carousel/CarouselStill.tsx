@@ -1,6 +1,7 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { isValidElement, useEffect, useRef } from 'react';
+import { whenIdle } from '../../scheduling/whenIdle';
 import { Image } from '../Image/Image';
 import type { CarouselImage, CarouselSlide } from './Carousel';
 import * as styles from './Carousel.css';
@@ -91,7 +92,7 @@ export function CarouselStill({ slides, label, className, onReady, onEngage }: C
   const ready = () => {
     const art = sectionRef.current?.querySelector('img');
     const decoded = art ? art.decode().catch(() => undefined) : Promise.resolve();
-    void decoded.then(() => requestAnimationFrame(() => afterIdle(() => readyRef.current?.())));
+    void decoded.then(() => requestAnimationFrame(() => whenIdle(() => readyRef.current?.(), { timeout: 2000 })));
   };
   useEffect(() => {
     if (!artIsImage) readyRef.current?.();
@@ -100,7 +101,7 @@ export function CarouselStill({ slides, label, className, onReady, onEngage }: C
     <section
       aria-roledescription="carousel"
       aria-label={label ?? t('ui.carousel.label')}
-      data-carousel-still=""
+      {...{ [stillAttribute]: '' }}
       ref={sectionRef}
       className={clsx(styles.root, className)}
       onPointerEnter={onEngage}
@@ -124,10 +125,4 @@ export function CarouselStill({ slides, label, className, onReady, onEngage }: C
       </div>
     </section>
   );
-}
-
-/** Soon after the browser reports idle; a short timer where it cannot tell. */
-function afterIdle(callback: () => void) {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
-  else window.setTimeout(callback, 200);
 }
