@@ -1,4 +1,5 @@
-// Checks @lobby/ui as a merchant's app receives it: builds and packs the
+// Checks @lobby/ui as a merchant's app receives it: builds (unless
+// LOBBY_PACKAGES_BUILT=1 says `pnpm build` just did) and packs the
 // package (and @lobby/i18n, which it depends on), lints the tarballs with
 // publint and @arethetypeswrong/cli, then installs them into a throwaway app
 // outside the workspace, bundles it with Vite and renders a themed Button in
@@ -15,8 +16,10 @@ const packDir = join(repoRoot, '.tmp', 'pack');
 rmSync(packDir, { recursive: true, force: true });
 mkdirSync(packDir, { recursive: true });
 
+// `npm test` has built every package already (pnpm build) and says so.
+const built = process.env.LOBBY_PACKAGES_BUILT === '1';
 for (const name of ['@lobby/i18n', '@lobby/ui']) {
-  step(`build ${name}`, () => pnpm(['--filter', name, 'build']));
+  if (!built) step(`build ${name}`, () => pnpm(['--filter', name, 'build']));
   step(`pack ${name}`, () => pnpm(['--filter', name, 'pack', '--pack-destination', packDir]));
 }
 const tarball = (prefix) =>

@@ -10,6 +10,7 @@ import { guardRedirect } from './guard';
 import { modals, useOpenModal } from './modals';
 import { useAgentCenter, useMemberCenter } from './panels';
 import { RouterLink } from './RouterLink';
+import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
 import { useMediaQuery } from './useMediaQuery';
 import { WhenNearViewport } from './WhenNearViewport';
@@ -74,6 +75,7 @@ export function RootShell() {
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
   const desktop = useMediaQuery('(min-width: 1024px)');
   const sideMenuNeeded = useOnceTrue((desktop && layout === 'full') || sideMenuOpen);
+  useScrollOnNavigation();
 
   useEffect(() => {
     document.title = `${t(titleKey)} | ${brand.siteName}`;

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isChunkLoadError, loadChunk } from './chunks';
 import { notFound, routed } from './currentRoute';
+import { PageRouteContext } from './pageRoute';
 import { RootShell } from './RootShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { PageRoute } from './routeTable';
@@ -37,7 +38,9 @@ function Page({ route }: { route: PageRoute }) {
   // A new address starts with a clear error state.
   return (
     <RouteErrorBoundary key={pathname}>
-      <Component />
+      <PageRouteContext value={route}>
+        <Component />
+      </PageRouteContext>
     </RouteErrorBoundary>
   );
 }

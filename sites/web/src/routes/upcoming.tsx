@@ -1,6 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { NotAvailableNotice } from '@lobby/ui';
-import { useCurrentRoute } from '../app/currentRoute';
+import { usePageRoute } from '../app/pageRoute';
 import { useCustomerService } from '../features/customerService/useCustomerService';
 
 /**
@@ -9,7 +9,7 @@ import { useCustomerService } from '../features/customerService/useCustomerServi
  */
 export default function UpcomingPage() {
   const { t } = useTranslation();
-  const { titleKey } = useCurrentRoute();
+  const { titleKey } = usePageRoute();
   const openCustomerService = useCustomerService();
   return <NotAvailableNotice title={t(titleKey)} onCustomerService={() => void openCustomerService()} />;
 }
