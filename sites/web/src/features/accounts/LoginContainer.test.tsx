@@ -3,8 +3,8 @@ import { SEED_PASSWORD } from '@lobby/mocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { everythingStored, SANDBOX_DEVICE, setupFlowHarness } from '../../testing/flowHarness';
 import { LoginContainer } from './LoginContainer';
-import { everythingStored, SANDBOX_DEVICE, setupFlowHarness } from './testing';
 
 const { host, wrapper } = setupFlowHarness();
 

@@ -2,8 +2,8 @@ import { readToken, writeToken } from '@lobby/api';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../../app/alerts';
+import { setupFlowHarness } from '../../testing/flowHarness';
 import { forcedChange } from './accountState';
-import { setupFlowHarness } from './testing';
 import { abandonForcedChange, useChangePasswordFlow } from './useChangePasswordFlow';
 
 const { host, wrapper, client } = setupFlowHarness();

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../../app/alerts';
 import { modals } from '../../app/modals';
-import { everythingStored, setupFlowHarness, usePath } from './testing';
+import { everythingStored, setupFlowHarness, usePath } from '../../testing/flowHarness';
 import { useForgotPasswordFlow } from './useForgotPasswordFlow';
 
 const { host, wrapper } = setupFlowHarness();

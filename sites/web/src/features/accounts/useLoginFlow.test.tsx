@@ -5,8 +5,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../../app/alerts';
 import { modals } from '../../app/modals';
+import { everythingStored, SANDBOX_DEVICE, setupFlowHarness, usePath } from '../../testing/flowHarness';
 import { afterLoginFlag, forcedChange, onFirstLogin } from './accountState';
-import { everythingStored, SANDBOX_DEVICE, setupFlowHarness, usePath } from './testing';
 import { useChangePasswordFlow } from './useChangePasswordFlow';
 import { rememberedDefaults, useLoginFlow } from './useLoginFlow';
 

@@ -3,8 +3,8 @@ import type { RegisterFormProps, RegisterSubmitValues } from '@lobby/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../../app/alerts';
+import { SANDBOX_DEVICE, setupFlowHarness } from '../../testing/flowHarness';
 import { captureReferralCodes, storedReferralCodes } from './referralCodes';
-import { SANDBOX_DEVICE, setupFlowHarness } from './testing';
 import { registrationPayload, useRegisterFlow } from './useRegisterFlow';
 
 const { host, wrapper } = setupFlowHarness({ path: '/register' });

@@ -4,8 +4,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modals } from '../../app/modals';
+import { setupFlowHarness, usePath } from '../../testing/flowHarness';
 import { forcedChange } from '../accounts/accountState';
-import { setupFlowHarness, usePath } from '../accounts/testing';
 import ModalHost from './ModalHost';
 
 const { wrapper } = setupFlowHarness({ path: '/login' });

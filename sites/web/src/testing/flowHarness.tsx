@@ -19,9 +19,9 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { alerts } from '../../app/alerts';
-import { modals } from '../../app/modals';
-import { afterLoginFlag, forcedChange } from './accountState';
+import { alerts } from '../app/alerts';
+import { modals } from '../app/modals';
+import { afterLoginFlag, forcedChange } from '../features/accounts/accountState';
 
 /** The device key the sandbox files captchas under when no device cookie reaches it (jsdom). */
 export const SANDBOX_DEVICE = 'anonymous';
