@@ -4,26 +4,9 @@
 // customer-service link codec in `@lobby/api/codecs`. Modules import each
 // other directly, never through an entry file.
 
+// The client: a call is `client.call(definition, input)`. RandomSource is the type of its injectable random source.
+
 export type { RandomSource } from './codec/payload';
-// Every definition, grouped as the sandbox groups its handlers.
-export type { EndpointGroupName } from './endpoints/all';
-export { endpointGroups, endpointList, endpoints, findEndpoints, routeKey } from './endpoints/all';
-// Declaring calls: a definition is the one description of a call (path, method, token rule,
-// encryption, request and response schemas) that the client, the hooks and the sandbox share.
-export type {
-  EndpointDefinition,
-  EndpointSource,
-  EndpointSpec,
-  EnvelopeRule,
-  HttpMethod,
-  InputArgs,
-  RequestFormat,
-  RequestOf,
-  ResponseOf,
-  TokenRule,
-} from './endpoints/define';
-export { defineEndpoint } from './endpoints/define';
-// The client: every call goes through `createPlatformClient(config).call(definition, input)`.
 export type {
   CallArgs,
   CallOptions,
@@ -39,58 +22,47 @@ export {
   rsaKeyPath,
   sessionEndedErrorCodes,
 } from './transport/client';
-// The wire format: the /wps envelope, and query and form encoding (the sandbox reads requests with it).
-export type { Envelope, EnvelopeOf } from './transport/envelope';
-export { envelopeSchema } from './transport/envelope';
+
 // Errors every call rejects with.
+
 export type { ErrorMessageKey, PlatformErrorInit, PlatformErrorKind } from './transport/errors';
 export { errorMessageKeys, isPlatformError, messageKeyOf, PlatformError, platformErrorText } from './transport/errors';
+
+// The wire format: the /wps envelope, and the query and form encoding (the sandbox reads requests with it).
+
+export type { Envelope, EnvelopeOf } from './transport/envelope';
+export { envelopeSchema } from './transport/envelope';
 export type { Fields, FieldValue } from './transport/query';
 export { searchParamsToObject, toSearchParams } from './transport/query';
 
-// Calls by area: request and response schemas, their types, one definition per call
-// (`<area><Name>Endpoint`), the area's record of definitions, and functions for the calls
-// that do more than the definition (fill fields in, store the session, reshape the answer).
+// Declaring calls: a definition is the one description of a call (path, method, token rule,
+// encryption, request and response schemas) that the client, the hooks and the sandbox share.
 
-// Image and launch CDN pools: random start, failover to the next host.
-export type { CdnPool, Cdns } from './cdn/cdn';
-export { createCdnPool, createCdns, isAbsoluteUrl, joinCdnUrl } from './cdn/cdn';
-// The agent centre: team, downlines, referrals, contracts.
-export type { Contract, ContractDecision, Downline, ReferralDetails, TeamOverview } from './endpoints/agent';
-export {
-  agentAssignRealTimeSalaryEndpoint,
-  agentDailySalaryContractsEndpoint,
-  agentDividendContractsEndpoint,
-  agentDownlinesEndpoint,
-  agentEndpoints,
-  agentHourSalaryContractsEndpoint,
-  agentMemberCountEndpoint,
-  agentProcessDailySalaryEndpoint,
-  agentProcessDividendEndpoint,
-  agentProcessHourSalaryEndpoint,
-  agentProcessRealTimeSalaryEndpoint,
-  agentProposeDailySalaryEndpoint,
-  agentProposeDividendEndpoint,
-  agentProposeHourSalaryEndpoint,
-  agentRealTimeSalaryContractsEndpoint,
-  agentReferralDetailsEndpoint,
-  agentReferralsEndpoint,
-  agentRegisterDownlineEndpoint,
-  agentTeamOverviewEndpoint,
-  agentTeamPnlEndpoint,
-  agentTerminateDividendEndpoint,
-  agentTransferToDownlineEndpoint,
-  agentTransferToUplineEndpoint,
-  contractDecisionSchema,
-  contractProposalSchema,
-  contractSchema,
-  downlineSchema,
-  referralDetailsSchema,
-  referralSchema,
-  teamOverviewSchema,
-  teamPnlRowSchema,
-} from './endpoints/agent';
+export type {
+  EndpointDefinition,
+  EndpointSource,
+  EndpointSpec,
+  EnvelopeRule,
+  HttpMethod,
+  InputArgs,
+  RequestFormat,
+  RequestOf,
+  ResponseOf,
+  TokenRule,
+} from './endpoints/define';
+export { defineEndpoint } from './endpoints/define';
+
+// Every definition, grouped as the sandbox groups its handlers.
+
+export type { EndpointGroupName } from './endpoints/all';
+export { endpointGroups, endpointList, endpoints, findEndpoints, routeKey } from './endpoints/all';
+
+// Calls by area: the request and response schemas and their types, one definition per call
+// (`<area><Name>Endpoint`), the area's record of definitions, and a function for each call that
+// does more than its definition (fills fields in, stores the session, reshapes the answer).
+
 // Accounts: login, free play, registration, passwords, SMS codes, captcha and slider.
+
 export type {
   LoginRequest,
   LoginResult,
@@ -155,53 +127,74 @@ export {
   smsCodeResultSchema,
   startSession,
 } from './endpoints/auth';
-// Bank cards, e-wallets and the payment password.
-export type { Bank, BankCard } from './endpoints/bankCards';
+
+// Logout, in a module of its own because every page offers it.
+
+export { authLogoutEndpoint, signOut } from './endpoints/logout';
+
+// The member: info, avatar, profile, VIP rank, records, rebates.
+
+export type { Avatar, BetRecord, Consolidated, MemberInfo, RankProgress, Transaction } from './endpoints/member';
 export {
-  bankCardEndpoints,
-  bankCardSchema,
-  bankSchema,
-  bindBankCardRequestSchema,
-  walletBanksEndpoint,
-  walletBindBankCardEndpoint,
-  walletChangePaymentPasswordEndpoint,
-  walletHasPaymentPasswordEndpoint,
-  walletRemoveBankCardEndpoint,
-  walletSetPaymentPasswordEndpoint,
-} from './endpoints/bankCards';
-// Announcements, mailbox, help centre, feedback.
-export type {
-  Announcement,
-  Announcements,
-  AnnouncementType,
-  Banner,
-  HelpItem,
-  InboxMessage,
-} from './endpoints/content';
+  agentAccountTypes,
+  avatarSchema,
+  betRecordSchema,
+  consolidatedSchema,
+  hasVipService,
+  isAgentType,
+  isTrialType,
+  loadLoginInfo,
+  memberAvatarEndpoint,
+  memberClaimRebateEndpoint,
+  memberConsolidatedEndpoint,
+  memberEndpoints,
+  memberIconEndpoint,
+  memberInfoEndpoint,
+  memberInfoSchema,
+  memberLabelSchema,
+  memberLotteryBetsEndpoint,
+  memberPersonalPnlEndpoint,
+  memberRankProgressEndpoint,
+  memberRankRulesEndpoint,
+  memberRebatesEndpoint,
+  memberTransactionsEndpoint,
+  memberTransactionTypesEndpoint,
+  memberUpdateEmailEndpoint,
+  memberUpdateLanguageEndpoint,
+  memberUpdateNicknameEndpoint,
+  memberUpdateProfileEndpoint,
+  memberUploadAvatarEndpoint,
+  personalPnlSchema,
+  profileUpdateSchema,
+  rankLevelOf,
+  rankProgressSchema,
+  rankRuleSchema,
+  rebateItemSchema,
+  transactionSchema,
+  transactionTypeSchema,
+  trialAccountTypes,
+  vipServiceRankAbove,
+} from './endpoints/member';
+
+// The wallet: balance, wallet mode, transfers, turnover.
+
+export type { Balance, MerchantWallet } from './endpoints/wallet';
 export {
-  announcementSchema,
-  announcementsRequestSchema,
-  announcementsSchema,
-  announcementTypes,
-  bannerSchema,
-  contentAnnouncementsEndpoint,
-  contentDeleteMessagesEndpoint,
-  contentEndpoints,
-  contentFeedbackEndpoint,
-  contentHelpCenterEndpoint,
-  contentInboxEndpoint,
-  contentMarkReadEndpoint,
-  contentUnreadCountEndpoint,
-  contentUnreadCountV2Endpoint,
-  feedbackLimits,
-  feedbackRequestSchema,
-  getAnnouncements,
-  helpItemSchema,
-  inboxMessageSchema,
-  noticesPerPage,
-  unreadCountSchema,
-} from './endpoints/content';
+  balanceSchema,
+  merchantWalletSchema,
+  turnoverInfoSchema,
+  walletBalanceEndpoint,
+  walletEndpoints,
+  walletMerchantWalletEndpoint,
+  walletRecallEndpoint,
+  walletSchema,
+  walletTransferEndpoint,
+  walletTransferRequestSchema,
+  walletTurnoverInfoEndpoint,
+} from './endpoints/wallet';
+
 // Deposits.
+
 export type {
   DepositChannel,
   DepositChannels,
@@ -232,7 +225,43 @@ export {
   walletDepositRecordsEndpoint,
   walletDepositSettingsEndpoint,
 } from './endpoints/deposit';
+
+// Withdrawals.
+
+export type { WithdrawAccountInfo, WithdrawSettings } from './endpoints/withdraw';
+export {
+  walletWithdrawAccountInfoEndpoint,
+  walletWithdrawChargesEndpoint,
+  walletWithdrawEndpoint,
+  walletWithdrawMethodsEndpoint,
+  walletWithdrawRecordsEndpoint,
+  walletWithdrawSettingsEndpoint,
+  withdrawAccountInfoSchema,
+  withdrawEndpoints,
+  withdrawMethodSchema,
+  withdrawRecordSchema,
+  withdrawRequestSchema,
+  withdrawSettingsSchema,
+} from './endpoints/withdraw';
+
+// Bank cards, e-wallets and the payment password.
+
+export type { Bank, BankCard } from './endpoints/bankCards';
+export {
+  bankCardEndpoints,
+  bankCardSchema,
+  bankSchema,
+  bindBankCardRequestSchema,
+  walletBanksEndpoint,
+  walletBindBankCardEndpoint,
+  walletChangePaymentPasswordEndpoint,
+  walletHasPaymentPasswordEndpoint,
+  walletRemoveBankCardEndpoint,
+  walletSetPaymentPasswordEndpoint,
+} from './endpoints/bankCards';
+
 // Games: vendors, lists, favourites, launch.
+
 export type {
   Game,
   GameLaunchRequest,
@@ -288,10 +317,9 @@ export {
   vendorGameTypeSchema,
   winnerSchema,
 } from './endpoints/games';
-// Logout, in a module of its own because every page offers it.
-export { authLogoutEndpoint, signOut } from './endpoints/logout';
 
-// Lottery menus, numbers and launch.
+// Lottery: menus, numbers, launch.
+
 export type {
   LaunchLotteryInput,
   LotteryGame,
@@ -319,78 +347,43 @@ export {
   lotteryVnRecentEndpoint,
   numeroSchema,
 } from './endpoints/lottery';
-// The member: info, avatar, profile, VIP rank, records, rebates.
-export type { Avatar, BetRecord, Consolidated, MemberInfo, RankProgress, Transaction } from './endpoints/member';
-export {
-  agentAccountTypes,
-  avatarSchema,
-  betRecordSchema,
-  consolidatedSchema,
-  hasVipService,
-  isAgentType,
-  isTrialType,
-  loadLoginInfo,
-  memberAvatarEndpoint,
-  memberClaimRebateEndpoint,
-  memberConsolidatedEndpoint,
-  memberEndpoints,
-  memberIconEndpoint,
-  memberInfoEndpoint,
-  memberInfoSchema,
-  memberLabelSchema,
-  memberLotteryBetsEndpoint,
-  memberPersonalPnlEndpoint,
-  memberRankProgressEndpoint,
-  memberRankRulesEndpoint,
-  memberRebatesEndpoint,
-  memberTransactionsEndpoint,
-  memberTransactionTypesEndpoint,
-  memberUpdateEmailEndpoint,
-  memberUpdateLanguageEndpoint,
-  memberUpdateNicknameEndpoint,
-  memberUpdateProfileEndpoint,
-  memberUploadAvatarEndpoint,
-  personalPnlSchema,
-  profileUpdateSchema,
-  rankLevelOf,
-  rankProgressSchema,
-  rankRuleSchema,
-  rebateItemSchema,
-  transactionSchema,
-  transactionTypeSchema,
-  trialAccountTypes,
-  vipServiceRankAbove,
-} from './endpoints/member';
-// Missions.
-export type { Mission, MissionLeaderboard, MissionSummary } from './endpoints/missions';
-export {
-  leaderboardEntrySchema,
-  missionLeaderboardSchema,
-  missionSchema,
-  missionSummarySchema,
-  missionsClaimEndpoint,
-  missionsEndpoints,
-  missionsLeaderboardEndpoint,
-  missionsRulesEndpoint,
-  missionsSummaryEndpoint,
-} from './endpoints/missions';
 
-// The points mall.
-export type { PointBalance, PointConfig, PointReward, RedeemRecord } from './endpoints/points';
+// Announcements, mailbox, help centre, feedback.
+
+export type {
+  Announcement,
+  Announcements,
+  AnnouncementType,
+  Banner,
+  HelpItem,
+  InboxMessage,
+} from './endpoints/content';
 export {
-  pointBalanceSchema,
-  pointConfigSchema,
-  pointRewardSchema,
-  pointsBalanceEndpoint,
-  pointsConfigEndpoint,
-  pointsConvertEndpoint,
-  pointsEndpoints,
-  pointsRedeemEndpoint,
-  pointsRedeemHistoryEndpoint,
-  pointsRewardsEndpoint,
-  redeemRecordSchema,
-} from './endpoints/points';
+  announcementSchema,
+  announcementsRequestSchema,
+  announcementsSchema,
+  announcementTypes,
+  bannerSchema,
+  contentAnnouncementsEndpoint,
+  contentDeleteMessagesEndpoint,
+  contentEndpoints,
+  contentFeedbackEndpoint,
+  contentHelpCenterEndpoint,
+  contentInboxEndpoint,
+  contentMarkReadEndpoint,
+  contentUnreadCountEndpoint,
+  contentUnreadCountV2Endpoint,
+  feedbackLimits,
+  feedbackRequestSchema,
+  getAnnouncements,
+  helpItemSchema,
+  inboxMessageSchema,
+  noticesPerPage,
+  unreadCountSchema,
+} from './endpoints/content';
+
 // Promotions and rewards.
+
 export type { Claimable, PromoAnnouncement, Promotion } from './endpoints/promotions';
 export {
   claimableSchema,
@@ -407,7 +400,78 @@ export {
   promotionsJoinEndpoint,
   promotionsMerchantAvailableEndpoint,
 } from './endpoints/promotions';
+
+// The points mall.
+
+export type { PointBalance, PointConfig, PointReward, RedeemRecord } from './endpoints/points';
+export {
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointRewardSchema,
+  pointsBalanceEndpoint,
+  pointsConfigEndpoint,
+  pointsConvertEndpoint,
+  pointsEndpoints,
+  pointsRedeemEndpoint,
+  pointsRedeemHistoryEndpoint,
+  pointsRewardsEndpoint,
+  redeemRecordSchema,
+} from './endpoints/points';
+
+// Missions.
+
+export type { Mission, MissionLeaderboard, MissionSummary } from './endpoints/missions';
+export {
+  leaderboardEntrySchema,
+  missionLeaderboardSchema,
+  missionSchema,
+  missionSummarySchema,
+  missionsClaimEndpoint,
+  missionsEndpoints,
+  missionsLeaderboardEndpoint,
+  missionsRulesEndpoint,
+  missionsSummaryEndpoint,
+} from './endpoints/missions';
+
+// The agent centre: team, downlines, referrals, contracts.
+
+export type { Contract, ContractDecision, Downline, ReferralDetails, TeamOverview } from './endpoints/agent';
+export {
+  agentAssignRealTimeSalaryEndpoint,
+  agentDailySalaryContractsEndpoint,
+  agentDividendContractsEndpoint,
+  agentDownlinesEndpoint,
+  agentEndpoints,
+  agentHourSalaryContractsEndpoint,
+  agentMemberCountEndpoint,
+  agentProcessDailySalaryEndpoint,
+  agentProcessDividendEndpoint,
+  agentProcessHourSalaryEndpoint,
+  agentProcessRealTimeSalaryEndpoint,
+  agentProposeDailySalaryEndpoint,
+  agentProposeDividendEndpoint,
+  agentProposeHourSalaryEndpoint,
+  agentRealTimeSalaryContractsEndpoint,
+  agentReferralDetailsEndpoint,
+  agentReferralsEndpoint,
+  agentRegisterDownlineEndpoint,
+  agentTeamOverviewEndpoint,
+  agentTeamPnlEndpoint,
+  agentTerminateDividendEndpoint,
+  agentTransferToDownlineEndpoint,
+  agentTransferToUplineEndpoint,
+  contractDecisionSchema,
+  contractProposalSchema,
+  contractSchema,
+  downlineSchema,
+  referralDetailsSchema,
+  referralSchema,
+  teamOverviewSchema,
+  teamPnlRowSchema,
+} from './endpoints/agent';
+
 // Start-up status, settings tree, registration rules, countries, domains, customer service.
+
 export type {
   Country,
   CustomerServiceEntry,
@@ -450,34 +514,8 @@ export {
   systemStatusOf,
   systemWhitelabelEndpoint,
 } from './endpoints/system';
-// The wallet: balance, wallet mode, transfers, turnover.
-export type { Balance, MerchantWallet } from './endpoints/wallet';
-export {
-  balanceSchema,
-  merchantWalletSchema,
-  turnoverInfoSchema,
-  walletBalanceEndpoint,
-  walletEndpoints,
-  walletMerchantWalletEndpoint,
-  walletRecallEndpoint,
-  walletSchema,
-  walletTransferEndpoint,
-  walletTransferRequestSchema,
-  walletTurnoverInfoEndpoint,
-} from './endpoints/wallet';
-// Withdrawals.
-export type { WithdrawAccountInfo, WithdrawSettings } from './endpoints/withdraw';
-export {
-  walletWithdrawAccountInfoEndpoint,
-  walletWithdrawChargesEndpoint,
-  walletWithdrawEndpoint,
-  walletWithdrawMethodsEndpoint,
-  walletWithdrawRecordsEndpoint,
-  walletWithdrawSettingsEndpoint,
-  withdrawAccountInfoSchema,
-  withdrawEndpoints,
-  withdrawMethodSchema,
-  withdrawRecordSchema,
-  withdrawRequestSchema,
-  withdrawSettingsSchema,
-} from './endpoints/withdraw';
+
+// Image and launch CDN pools: random start, failover to the next host.
+
+export type { CdnPool, Cdns } from './cdn/cdn';
+export { createCdnPool, createCdns, isAbsoluteUrl, joinCdnUrl } from './cdn/cdn';

@@ -5,20 +5,186 @@
 // changes.
 
 // The provider every hook needs, and the client it holds.
+
 export type { PlatformProviderProps } from './context';
 export { PlatformProvider, useClient, usePlatformRandom } from './context';
-// Cache keys: the site clears reads by key on logout.
-export type { PlatformKey } from './keys';
-export { isPlatformKey } from './keys';
 
-// Writes: the generic write hook and the builder of a definition's write hook.
-export type { MutationKey, PlatformMutation, Revalidated } from './mutation';
-export { mutationHook, usePlatformMutation } from './mutation';
 // Reads: the generic read hook, the builder of a definition's read hook, and session state.
+
 export type { QueryDescriptor, QueryOptions, QueryTraits, ReadArgs } from './query';
 export { isRetryable, queryHook, useIsLoggedIn, useLanguage, usePlatformQuery, useRevalidate, useToken } from './query';
 
+// Writes: the generic write hook and the builder of a definition's write hook.
+
+export type { MutationKey, PlatformMutation, Revalidated } from './mutation';
+export { mutationHook, usePlatformMutation } from './mutation';
+
+// Cache keys: the site drops the cached reads of a session when it ends.
+
+export type { PlatformKey } from './keys';
+export { isPlatformKey } from './keys';
+
 // One hook per call, by area.
+
+// Accounts.
+
+export type { SessionStart } from './auth';
+export {
+  captchaRefreshIntervalMs,
+  useCaptcha,
+  useChangePassword,
+  useCheckAffiliateCode,
+  useFreePlay,
+  useLogin,
+  useLoginSmsCode,
+  usePasswordResetEmail,
+  useRegister,
+  useRegisterByMobile,
+  useRegisterSmsCode,
+  useResetPasswordByPhone,
+  useSliderChallenge,
+} from './auth';
+
+// Logout.
+
+export { useLogout } from './logout';
+
+// The member.
+
+export {
+  useAvatar,
+  useClaimRebate,
+  useConsolidated,
+  useLotteryBets,
+  useMemberIcon,
+  useMemberInfo,
+  usePersonalPnl,
+  useRankProgress,
+  useRankRules,
+  useRebates,
+  useReloadLoginInfo,
+  useTransactions,
+  useTransactionTypes,
+  useUpdateEmail,
+  useUpdateLanguage,
+  useUpdateNickname,
+  useUpdateProfile,
+  useUploadAvatar,
+} from './member';
+
+// The wallet.
+
+export type { BalanceState } from './wallet';
+export { useBalance, useMerchantWallet, useRecallGameWallets, useTurnoverInfo, useWalletTransfer } from './wallet';
+
+// Deposits.
+
+export {
+  useCancelDeposit,
+  useDepositByLaunchUrl,
+  useDepositByQr,
+  useDepositChannels,
+  useDepositMethods,
+  useDepositPromotions,
+  useDepositRecords,
+  useDepositSettings,
+} from './deposit';
+
+// Withdrawals.
+
+export {
+  useWithdraw,
+  useWithdrawAccountInfo,
+  useWithdrawCharges,
+  useWithdrawMethods,
+  useWithdrawRecords,
+  useWithdrawSettings,
+} from './withdraw';
+
+// Bank cards and the payment password.
+
+export {
+  useBanks,
+  useBindBankCard,
+  useChangePaymentPassword,
+  useHasPaymentPassword,
+  useRemoveBankCard,
+  useSetPaymentPassword,
+} from './bankCards';
+
+// Games.
+
+export type { GameListLayout, GameListState } from './games';
+export {
+  gamePageSize,
+  useAddFavoriteGame,
+  useFavoriteGameIds,
+  useFavoriteGames,
+  useGameList,
+  useGamePage,
+  useGameVendors,
+  useHotGames,
+  useLaunchGame,
+  useLaunchLottery,
+  usePvpRooms,
+  useRecentGames,
+  useRemoveFavoriteGame,
+  useVendorGameTypes,
+  useWinnerBoard,
+} from './games';
+
+// Lottery.
+
+export {
+  useLotteryMenus,
+  useOpenedNumeros,
+  usePopularLotteries,
+  useVnLotteryMenus,
+  useVnOpenedNumeros,
+  useVnRecentLotteries,
+} from './lottery';
+
+// Announcements, mailbox, help centre, feedback.
+
+export {
+  useAnnouncements,
+  useDeleteMessages,
+  useHelpCenter,
+  useInbox,
+  useMarkMessagesRead,
+  useSendFeedback,
+  useUnreadCount,
+  useUnreadCountV2,
+} from './content';
+
+// Promotions.
+
+export {
+  useAvailablePromotions,
+  useClaimables,
+  useClaimHistory,
+  useClaimIssuedPromotion,
+  useClaimRafflePromotion,
+  useJoinPromotion,
+  usePromotionPages,
+} from './promotions';
+
+// The points mall.
+
+export {
+  useConvertPoints,
+  usePointBalance,
+  usePointConfig,
+  usePointRewards,
+  useRedeemHistory,
+  useRedeemPointReward,
+} from './points';
+
+// Missions.
+
+export { useClaimMissionReward, useMissionLeaderboard, useMissionRules, useMissionSummary } from './missions';
+
+// The agent centre.
 
 export {
   useAssignRealTimeSalaryContract,
@@ -44,116 +210,9 @@ export {
   useTransferToDownline,
   useTransferToUpline,
 } from './agent';
-export type { SessionStart } from './auth';
-export {
-  captchaRefreshIntervalMs,
-  useCaptcha,
-  useChangePassword,
-  useCheckAffiliateCode,
-  useFreePlay,
-  useLogin,
-  useLoginSmsCode,
-  usePasswordResetEmail,
-  useRegister,
-  useRegisterByMobile,
-  useRegisterSmsCode,
-  useResetPasswordByPhone,
-  useSliderChallenge,
-} from './auth';
-export {
-  useBanks,
-  useBindBankCard,
-  useChangePaymentPassword,
-  useHasPaymentPassword,
-  useRemoveBankCard,
-  useSetPaymentPassword,
-} from './bankCards';
-export {
-  useAnnouncements,
-  useDeleteMessages,
-  useHelpCenter,
-  useInbox,
-  useMarkMessagesRead,
-  useSendFeedback,
-  useUnreadCount,
-  useUnreadCountV2,
-} from './content';
-export {
-  useCancelDeposit,
-  useDepositByLaunchUrl,
-  useDepositByQr,
-  useDepositChannels,
-  useDepositMethods,
-  useDepositPromotions,
-  useDepositRecords,
-  useDepositSettings,
-} from './deposit';
-export type { GameListLayout, GameListState } from './games';
-export {
-  gamePageSize,
-  useAddFavoriteGame,
-  useFavoriteGameIds,
-  useFavoriteGames,
-  useGameList,
-  useGamePage,
-  useGameVendors,
-  useHotGames,
-  useLaunchGame,
-  useLaunchLottery,
-  usePvpRooms,
-  useRecentGames,
-  useRemoveFavoriteGame,
-  useVendorGameTypes,
-  useWinnerBoard,
-} from './games';
-export { useLogout } from './logout';
-export {
-  useLotteryMenus,
-  useOpenedNumeros,
-  usePopularLotteries,
-  useVnLotteryMenus,
-  useVnOpenedNumeros,
-  useVnRecentLotteries,
-} from './lottery';
-export {
-  useAvatar,
-  useClaimRebate,
-  useConsolidated,
-  useLotteryBets,
-  useMemberIcon,
-  useMemberInfo,
-  usePersonalPnl,
-  useRankProgress,
-  useRankRules,
-  useRebates,
-  useReloadLoginInfo,
-  useTransactions,
-  useTransactionTypes,
-  useUpdateEmail,
-  useUpdateLanguage,
-  useUpdateNickname,
-  useUpdateProfile,
-  useUploadAvatar,
-} from './member';
-export { useClaimMissionReward, useMissionLeaderboard, useMissionRules, useMissionSummary } from './missions';
-export {
-  useConvertPoints,
-  usePointBalance,
-  usePointConfig,
-  usePointRewards,
-  useRedeemHistory,
-  useRedeemPointReward,
-} from './points';
 
-export {
-  useAvailablePromotions,
-  useClaimables,
-  useClaimHistory,
-  useClaimIssuedPromotion,
-  useClaimRafflePromotion,
-  useJoinPromotion,
-  usePromotionPages,
-} from './promotions';
+// Start-up status, settings, CDNs, customer service.
+
 export {
   useCdns,
   useCountryCodes,
@@ -165,13 +224,3 @@ export {
   useSystemStatus,
   useWhitelabel,
 } from './system';
-export type { BalanceState } from './wallet';
-export { useBalance, useMerchantWallet, useRecallGameWallets, useTurnoverInfo, useWalletTransfer } from './wallet';
-export {
-  useWithdraw,
-  useWithdrawAccountInfo,
-  useWithdrawCharges,
-  useWithdrawMethods,
-  useWithdrawRecords,
-  useWithdrawSettings,
-} from './withdraw';
