@@ -113,9 +113,9 @@ export type ResponseOf<TDefinition> =
   TDefinition extends EndpointDefinition<v.GenericSchema, infer TResponse> ? v.InferOutput<TResponse> : never;
 
 /**
- * The arguments a definition's call takes after its client: the input may be
- * left out when the call needs no fields, then options (call options, or a
- * hook's query options).
+ * The arguments that go with a definition, in `client.call` and in its hooks:
+ * the input, which may be left out when the call needs no fields, then options
+ * (call options, or a hook's query options).
  */
 export type InputArgs<TDefinition, TOptions> =
   undefined extends RequestOf<TDefinition>

@@ -123,7 +123,7 @@ export interface PlatformClient {
   delete(path: string, options?: RequestOptions): Promise<unknown>;
   /**
    * Makes a defined call and parses its `value` with the definition's schema:
-   * `client.call(walletBalanceEndpoint)`, `client.call(gamesLaunchEndpoint, input, { signal })`.
+   * `client.call(walletBalanceEndpoint)`, `client.call(walletWithdrawEndpoint, input, { signal })`.
    */
   call<TDefinition extends EndpointDefinition>(
     definition: TDefinition,
