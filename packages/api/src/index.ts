@@ -1,68 +1,68 @@
-// The public API, module by module. Modules import each other directly, never through this file.
+// @lobby/api: the platform client, its errors, the call definitions with their
+// schemas and types, and the CDN pools. React hooks are in `@lobby/api/hooks`,
+// session storage in `@lobby/api/session`, payload encryption and the
+// customer-service link codec in `@lobby/api/codecs`. Modules import each
+// other directly, never through an entry file.
 
-export type { CdnPool, Cdns } from './cdn/cdn';
-export { createCdnPool, createCdns, isAbsoluteUrl, joinCdnUrl } from './cdn/cdn';
-export { base64Decode, base64Encode, hexDecode, hexEncode, utf8Decode, utf8Encode } from './codec/bytes';
-export { acceptHttpUrl, decodeCustomerServicePath, encodeCustomerServicePath } from './codec/customerService';
-export { desEcbDecrypt, desEcbEncrypt, desEcbRaw, pkcs7Pad, pkcs7Unpad } from './codec/des';
-export type { CodecErrorReason } from './codec/errors';
-export { CodecError, isCodecError } from './codec/errors';
-export type { EncryptedPayload, EncryptPayloadOptions, RandomSource } from './codec/payload';
+// The client: a call is `client.call(definition, input)`. RandomSource is the type of its injectable random source.
+
+export type { RandomSource } from './codec/payload';
+export type {
+  CallArgs,
+  CallOptions,
+  EncryptionParts,
+  PlatformClient,
+  PlatformClientConfig,
+  RequestOptions,
+} from './transport/client';
 export {
-  decryptPayload,
-  decryptPayloadKey,
-  decryptPayloadValue,
-  encryptPayload,
-  encryptPayloadKey,
-  payloadKeyLength,
-  randomPayloadKey,
-  secureRandom,
-} from './codec/payload';
-export type { RsaPrivateKey, RsaPublicKey } from './codec/rsa';
-export {
-  modPow,
-  parseRsaModulus,
-  rsaChunkSize,
-  rsaDecryptString,
-  rsaEncryptString,
-  rsaPublicExponent,
-} from './codec/rsa';
-export type { Contract, ContractDecision, Downline, ReferralDetails, TeamOverview } from './endpoints/agent';
-export {
-  agentEndpoints,
-  assignRealTimeSalaryContract,
-  contractDecisionSchema,
-  contractProposalSchema,
-  contractSchema,
-  downlineSchema,
-  getDailySalaryContracts,
-  getDividendContracts,
-  getDownlines,
-  getHourSalaryContracts,
-  getRealTimeSalaryContracts,
-  getReferralDetails,
-  getReferrals,
-  getTeamMemberCount,
-  getTeamOverview,
-  getTeamPnl,
-  processDailySalaryContract,
-  processDividendRequest,
-  processHourSalaryContract,
-  processRealTimeSalaryContract,
-  proposeDailySalaryContract,
-  proposeDividendContract,
-  proposeHourSalaryContract,
-  referralDetailsSchema,
-  referralSchema,
-  registerDownline,
-  teamOverviewSchema,
-  teamPnlRowSchema,
-  terminateDividendContract,
-  transferToDownline,
-  transferToUpline,
-} from './endpoints/agent';
+  createPlatformClient,
+  defaultTimeoutMs,
+  digestAndRsaHeaders,
+  rsaKeyPath,
+  sessionEndedErrorCodes,
+} from './transport/client';
+
+// Errors every call rejects with.
+
+export type { ErrorMessageKey, PlatformErrorInit, PlatformErrorKind } from './transport/errors';
+export { errorMessageKeys, isPlatformError, messageKeyOf, PlatformError, platformErrorText } from './transport/errors';
+
+// The wire format: the /wps envelope, and the query and form encoding (the sandbox reads requests with it).
+
+export type { Envelope, EnvelopeOf } from './transport/envelope';
+export { envelopeSchema } from './transport/envelope';
+export type { Fields, FieldValue } from './transport/query';
+export { searchParamsToObject, toSearchParams } from './transport/query';
+
+// Declaring calls: a definition is the one description of a call (path, method, token rule,
+// encryption, request and response schemas) that the client, the hooks and the sandbox share.
+
+export type {
+  EndpointDefinition,
+  EndpointSource,
+  EndpointSpec,
+  EnvelopeRule,
+  HttpMethod,
+  InputArgs,
+  RequestFormat,
+  RequestOf,
+  ResponseOf,
+  TokenRule,
+} from './endpoints/define';
+export { defineEndpoint } from './endpoints/define';
+
+// Every definition, grouped as the sandbox groups its handlers.
+
 export type { EndpointGroupName } from './endpoints/all';
 export { endpointGroups, endpointList, endpoints, findEndpoints, routeKey } from './endpoints/all';
+
+// Calls by area: the request and response schemas and their types, one definition per call
+// (`<area><Name>Endpoint`), the area's record of definitions, and a function for each call that
+// does more than its definition (fills fields in, stores the session, reshapes the answer).
+
+// Accounts: login, free play, registration, passwords, SMS codes, captcha and slider.
+
 export type {
   LoginRequest,
   LoginResult,
@@ -79,19 +79,30 @@ export type {
 } from './endpoints/auth';
 export {
   affiliateCheckRequestSchema,
+  authAffiliateEndpoint,
+  authCaptchaEndpoint,
+  authChangePasswordEndpoint,
   authEndpoints,
+  authForgotPasswordEmailEndpoint,
+  authFreePlayEndpoint,
+  authLoginEndpoint,
+  authLoginSmsEndpoint,
+  authRegisterEndpoint,
+  authRegisterMobileEndpoint,
+  authRegisterSmsMobileEndpoint,
+  authRegisterSmsUsernameEndpoint,
+  authResetPasswordByPhoneEndpoint,
+  authRsaKeyEndpoint,
+  authSliderChallengeEndpoint,
   captchaImageSource,
   captchaSchema,
-  changePassword,
   changePasswordRequestSchema,
-  checkAffiliateCode,
   defaultPasswordCheck,
   forgotPasswordEmailRequestSchema,
   freePlayRequestSchema,
   getCaptcha,
   getSliderChallenge,
   isHumanSlide,
-  logIn,
   loginNeedsCaptcha,
   loginRequestSchema,
   loginResultSchema,
@@ -105,11 +116,8 @@ export {
   registerRequestSchema,
   registerResultSchema,
   registerSmsRequestSchema,
-  requestLoginSmsCode,
   requestMobileRegisterSmsCode,
-  requestPasswordResetEmail,
   requestRegisterSmsCode,
-  resetPasswordByPhone,
   resetPasswordByPhoneRequestSchema,
   resetPasswordResultSchema,
   sliderChallengeSchema,
@@ -119,51 +127,141 @@ export {
   smsCodeResultSchema,
   startSession,
 } from './endpoints/auth';
-export type {
-  Announcement,
-  Announcements,
-  AnnouncementType,
-  Banner,
-  HelpItem,
-  InboxMessage,
-} from './endpoints/content';
+
+// Logout, in a module of its own because every page offers it.
+
+export { authLogoutEndpoint, signOut } from './endpoints/logout';
+
+// The member: info, avatar, profile, VIP rank, records, rebates.
+
+export type { Avatar, BetRecord, Consolidated, MemberInfo, RankProgress, Transaction } from './endpoints/member';
 export {
-  announcementSchema,
-  announcementsRequestSchema,
-  announcementsSchema,
-  announcementTypes,
-  bannerSchema,
-  contentEndpoints,
-  deleteMessages,
-  feedbackLimits,
-  feedbackRequestSchema,
-  getAnnouncements,
-  getHelpCenter,
-  getInbox,
-  getUnreadCount,
-  getUnreadCountV2,
-  helpItemSchema,
-  inboxMessageSchema,
-  markMessagesRead,
-  noticesPerPage,
-  sendFeedback,
-  unreadCountSchema,
-} from './endpoints/content';
+  agentAccountTypes,
+  avatarSchema,
+  betRecordSchema,
+  consolidatedSchema,
+  hasVipService,
+  isAgentType,
+  isTrialType,
+  loadLoginInfo,
+  memberAvatarEndpoint,
+  memberClaimRebateEndpoint,
+  memberConsolidatedEndpoint,
+  memberEndpoints,
+  memberIconEndpoint,
+  memberInfoEndpoint,
+  memberInfoSchema,
+  memberLabelSchema,
+  memberLotteryBetsEndpoint,
+  memberPersonalPnlEndpoint,
+  memberRankProgressEndpoint,
+  memberRankRulesEndpoint,
+  memberRebatesEndpoint,
+  memberTransactionsEndpoint,
+  memberTransactionTypesEndpoint,
+  memberUpdateEmailEndpoint,
+  memberUpdateLanguageEndpoint,
+  memberUpdateNicknameEndpoint,
+  memberUpdateProfileEndpoint,
+  memberUploadAvatarEndpoint,
+  personalPnlSchema,
+  profileUpdateSchema,
+  rankLevelOf,
+  rankProgressSchema,
+  rankRuleSchema,
+  rebateItemSchema,
+  transactionSchema,
+  transactionTypeSchema,
+  trialAccountTypes,
+  vipServiceRankAbove,
+} from './endpoints/member';
+
+// The wallet: balance, wallet mode, transfers, turnover.
+
+export type { Balance, MerchantWallet } from './endpoints/wallet';
+export {
+  balanceSchema,
+  merchantWalletSchema,
+  turnoverInfoSchema,
+  walletBalanceEndpoint,
+  walletEndpoints,
+  walletMerchantWalletEndpoint,
+  walletRecallEndpoint,
+  walletSchema,
+  walletTransferEndpoint,
+  walletTransferRequestSchema,
+  walletTurnoverInfoEndpoint,
+} from './endpoints/wallet';
+
+// Deposits.
+
 export type {
-  CallArgs,
-  CallFunction,
-  EndpointDefinition,
-  EndpointSource,
-  EndpointSpec,
-  EnvelopeRule,
-  HttpMethod,
-  RequestFormat,
-  RequestOf,
-  ResponseOf,
-  TokenRule,
-} from './endpoints/define';
-export { caller, defineEndpoint } from './endpoints/define';
-export { flag, idText, integer, numeric } from './endpoints/fields';
+  DepositChannel,
+  DepositChannels,
+  DepositMethod,
+  DepositRecord,
+  DepositSettings,
+} from './endpoints/deposit';
+export {
+  depositBankSchema,
+  depositByLaunchUrlRequestSchema,
+  depositByQrRequestSchema,
+  depositChannelSchema,
+  depositChannelsSchema,
+  depositEndpoints,
+  depositMethodSchema,
+  depositPromotionSchema,
+  depositQrSchema,
+  depositRecordSchema,
+  depositRedirectSchema,
+  depositReportSchema,
+  depositSettingsSchema,
+  walletCancelDepositEndpoint,
+  walletDepositByLaunchUrlEndpoint,
+  walletDepositByQrEndpoint,
+  walletDepositChannelsEndpoint,
+  walletDepositMethodsEndpoint,
+  walletDepositPromotionsEndpoint,
+  walletDepositRecordsEndpoint,
+  walletDepositSettingsEndpoint,
+} from './endpoints/deposit';
+
+// Withdrawals.
+
+export type { WithdrawAccountInfo, WithdrawSettings } from './endpoints/withdraw';
+export {
+  walletWithdrawAccountInfoEndpoint,
+  walletWithdrawChargesEndpoint,
+  walletWithdrawEndpoint,
+  walletWithdrawMethodsEndpoint,
+  walletWithdrawRecordsEndpoint,
+  walletWithdrawSettingsEndpoint,
+  withdrawAccountInfoSchema,
+  withdrawEndpoints,
+  withdrawMethodSchema,
+  withdrawRecordSchema,
+  withdrawRequestSchema,
+  withdrawSettingsSchema,
+} from './endpoints/withdraw';
+
+// Bank cards, e-wallets and the payment password.
+
+export type { Bank, BankCard } from './endpoints/bankCards';
+export {
+  bankCardEndpoints,
+  bankCardSchema,
+  bankSchema,
+  bindBankCardRequestSchema,
+  walletBanksEndpoint,
+  walletBindBankCardEndpoint,
+  walletChangePaymentPasswordEndpoint,
+  walletHasPaymentPasswordEndpoint,
+  walletRemoveBankCardEndpoint,
+  walletSetPaymentPasswordEndpoint,
+} from './endpoints/bankCards';
+
+// Games: vendors, lists, favourites, launch.
+
 export type {
   Game,
   GameLaunchRequest,
@@ -180,7 +278,6 @@ export type {
   Winner,
 } from './endpoints/games';
 export {
-  addFavoriteGame,
   favoriteGameListSchema,
   favoriteRequestSchema,
   gameLaunchRequestSchema,
@@ -189,15 +286,23 @@ export {
   gameListRequestSchema,
   gameListSchema,
   gameSchema,
+  gamesAddFavoriteEndpoint,
   gamesEndpoints,
+  gamesFavoriteGamesEndpoint,
+  gamesFavoriteIdsEndpoint,
+  gamesGameListEndpoint,
+  gamesHotGamesEndpoint,
+  gamesLaunchEndpoint,
+  gamesPvpRoomsEndpoint,
+  gamesRecentGamesEndpoint,
+  gamesRemoveFavoriteEndpoint,
+  gamesVendorGameTypesEndpoint,
+  gamesVendorsEndpoint,
+  gamesWinnerBoardEndpoint,
   gameVendorsSchema,
-  getFavoriteGameIds,
-  getFavoriteGames,
   getGameList,
   getGameVendors,
   getHotGames,
-  getPvpRooms,
-  getRecentGames,
   getVendorGameTypes,
   getWinnerBoard,
   hotGamesRequestSchema,
@@ -207,13 +312,14 @@ export {
   launchUrlOf,
   offersFreeTrial,
   pvpRoomSchema,
-  removeFavoriteGame,
   vendorCardSchema,
   vendorCategorySchema,
   vendorGameTypeSchema,
   winnerSchema,
 } from './endpoints/games';
-export { authLogoutEndpoint, logOut, signOut } from './endpoints/logout';
+
+// Lottery: menus, numbers, launch.
+
 export type {
   LaunchLotteryInput,
   LotteryGame,
@@ -225,101 +331,147 @@ export {
   getLotteryMenus,
   getOpenedNumeros,
   getPopularLotteries,
-  getVnLotteryMenus,
-  getVnOpenedNumeros,
-  getVnRecentLotteries,
   launchLottery,
   lotteryCounts,
   lotteryEndpoints,
+  lotteryGameMenusEndpoint,
   lotteryGameSchema,
+  lotteryLaunchEndpoint,
   lotteryLaunchRequestSchema,
   lotteryMenuGroupSchema,
   lotteryMenusSchema,
+  lotteryOpenedNumerosEndpoint,
+  lotteryPopularEndpoint,
+  lotteryVnMenusEndpoint,
+  lotteryVnOpenedNumerosEndpoint,
+  lotteryVnRecentEndpoint,
   numeroSchema,
 } from './endpoints/lottery';
-export type { Avatar, BetRecord, Consolidated, MemberInfo, RankProgress, Transaction } from './endpoints/member';
+
+// Announcements, mailbox, help centre, feedback.
+
+export type {
+  Announcement,
+  Announcements,
+  AnnouncementType,
+  Banner,
+  HelpItem,
+  InboxMessage,
+} from './endpoints/content';
 export {
-  agentAccountTypes,
-  avatarSchema,
-  betRecordSchema,
-  claimRebate,
-  consolidatedSchema,
-  getAvatar,
-  getConsolidated,
-  getLotteryBets,
-  getMemberIcon,
-  getMemberInfo,
-  getPersonalPnl,
-  getRankProgress,
-  getRankRules,
-  getRebates,
-  getTransactions,
-  getTransactionTypes,
-  hasVipService,
-  isAgentType,
-  isTrialType,
-  loadLoginInfo,
-  memberEndpoints,
-  memberInfoSchema,
-  memberLabelSchema,
-  personalPnlSchema,
-  profileUpdateSchema,
-  rankLevelOf,
-  rankProgressSchema,
-  rankRuleSchema,
-  rebateItemSchema,
-  transactionSchema,
-  transactionTypeSchema,
-  trialAccountTypes,
-  updateEmail,
-  updateLanguage,
-  updateNickname,
-  updateProfile,
-  uploadAvatar,
-  vipServiceRankAbove,
-} from './endpoints/member';
+  announcementSchema,
+  announcementsRequestSchema,
+  announcementsSchema,
+  announcementTypes,
+  bannerSchema,
+  contentAnnouncementsEndpoint,
+  contentDeleteMessagesEndpoint,
+  contentEndpoints,
+  contentFeedbackEndpoint,
+  contentHelpCenterEndpoint,
+  contentInboxEndpoint,
+  contentMarkReadEndpoint,
+  contentUnreadCountEndpoint,
+  contentUnreadCountV2Endpoint,
+  feedbackLimits,
+  feedbackRequestSchema,
+  getAnnouncements,
+  helpItemSchema,
+  inboxMessageSchema,
+  noticesPerPage,
+  unreadCountSchema,
+} from './endpoints/content';
+
+// Promotions and rewards.
+
+export type { Claimable, PromoAnnouncement, Promotion } from './endpoints/promotions';
+export {
+  claimableSchema,
+  claimRecordSchema,
+  promoAnnouncementSchema,
+  promotionSchema,
+  promotionsAnnouncementsEndpoint,
+  promotionsAvailableEndpoint,
+  promotionsClaimablesEndpoint,
+  promotionsClaimHistoryEndpoint,
+  promotionsClaimIssuedEndpoint,
+  promotionsClaimRaffleEndpoint,
+  promotionsEndpoints,
+  promotionsJoinEndpoint,
+  promotionsMerchantAvailableEndpoint,
+} from './endpoints/promotions';
+
+// The points mall.
+
+export type { PointBalance, PointConfig, PointReward, RedeemRecord } from './endpoints/points';
+export {
+  pointBalanceSchema,
+  pointConfigSchema,
+  pointRewardSchema,
+  pointsBalanceEndpoint,
+  pointsConfigEndpoint,
+  pointsConvertEndpoint,
+  pointsEndpoints,
+  pointsRedeemEndpoint,
+  pointsRedeemHistoryEndpoint,
+  pointsRewardsEndpoint,
+  redeemRecordSchema,
+} from './endpoints/points';
+
+// Missions.
+
 export type { Mission, MissionLeaderboard, MissionSummary } from './endpoints/missions';
 export {
-  claimMissionReward,
-  getMissionLeaderboard,
-  getMissionRules,
-  getMissionSummary,
   leaderboardEntrySchema,
   missionLeaderboardSchema,
   missionSchema,
   missionSummarySchema,
+  missionsClaimEndpoint,
   missionsEndpoints,
+  missionsLeaderboardEndpoint,
+  missionsRulesEndpoint,
+  missionsSummaryEndpoint,
 } from './endpoints/missions';
-export type { PointBalance, PointConfig, PointReward, RedeemRecord } from './endpoints/points';
+
+// The agent centre: team, downlines, referrals, contracts.
+
+export type { Contract, ContractDecision, Downline, ReferralDetails, TeamOverview } from './endpoints/agent';
 export {
-  convertPoints,
-  getPointBalance,
-  getPointConfig,
-  getPointRewards,
-  getRedeemHistory,
-  pointBalanceSchema,
-  pointConfigSchema,
-  pointRewardSchema,
-  pointsEndpoints,
-  redeemPointReward,
-  redeemRecordSchema,
-} from './endpoints/points';
-export type { Claimable, PromoAnnouncement, Promotion } from './endpoints/promotions';
-export {
-  claimableSchema,
-  claimIssuedPromotion,
-  claimRafflePromotion,
-  claimRecordSchema,
-  getAvailablePromotions,
-  getClaimables,
-  getClaimHistory,
-  getMerchantPromotions,
-  getPromotionPages,
-  joinPromotion,
-  promoAnnouncementSchema,
-  promotionSchema,
-  promotionsEndpoints,
-} from './endpoints/promotions';
+  agentAssignRealTimeSalaryEndpoint,
+  agentDailySalaryContractsEndpoint,
+  agentDividendContractsEndpoint,
+  agentDownlinesEndpoint,
+  agentEndpoints,
+  agentHourSalaryContractsEndpoint,
+  agentMemberCountEndpoint,
+  agentProcessDailySalaryEndpoint,
+  agentProcessDividendEndpoint,
+  agentProcessHourSalaryEndpoint,
+  agentProcessRealTimeSalaryEndpoint,
+  agentProposeDailySalaryEndpoint,
+  agentProposeDividendEndpoint,
+  agentProposeHourSalaryEndpoint,
+  agentRealTimeSalaryContractsEndpoint,
+  agentReferralDetailsEndpoint,
+  agentReferralsEndpoint,
+  agentRegisterDownlineEndpoint,
+  agentTeamOverviewEndpoint,
+  agentTeamPnlEndpoint,
+  agentTerminateDividendEndpoint,
+  agentTransferToDownlineEndpoint,
+  agentTransferToUplineEndpoint,
+  contractDecisionSchema,
+  contractProposalSchema,
+  contractSchema,
+  downlineSchema,
+  referralDetailsSchema,
+  referralSchema,
+  teamOverviewSchema,
+  teamPnlRowSchema,
+} from './endpoints/agent';
+
+// Start-up status, settings tree, registration rules, countries, domains, customer service.
+
 export type {
   Country,
   CustomerServiceEntry,
@@ -340,12 +492,7 @@ export {
   countrySchema,
   customerServiceEntrySchema,
   customerServiceLookupSchema,
-  getCountries,
   getPermission,
-  getRegisterSettings,
-  getRouters,
-  getWhitelabel,
-  lookUpCustomerService,
   maintenanceEndOf,
   maintenanceSchema,
   moduleSwitches,
@@ -358,294 +505,17 @@ export {
   routerDomainSchema,
   routersSchema,
   settingsNodeSchema,
+  systemCountriesEndpoint,
+  systemCustomerServiceEndpoint,
   systemEndpoints,
+  systemPermissionEndpoint,
+  systemRegisterSettingsEndpoint,
+  systemRoutersEndpoint,
   systemStatusOf,
+  systemWhitelabelEndpoint,
 } from './endpoints/system';
-export type {
-  Balance,
-  Bank,
-  BankCard,
-  DepositChannel,
-  DepositChannels,
-  DepositMethod,
-  DepositRecord,
-  DepositSettings,
-  MerchantWallet,
-  WithdrawAccountInfo,
-  WithdrawSettings,
-} from './endpoints/wallet';
-export {
-  balanceSchema,
-  bankCardSchema,
-  bankSchema,
-  bindBankCard,
-  bindBankCardRequestSchema,
-  cancelDeposit,
-  changePaymentPassword,
-  depositBankSchema,
-  depositByLaunchUrl,
-  depositByLaunchUrlRequestSchema,
-  depositByQr,
-  depositByQrRequestSchema,
-  depositChannelSchema,
-  depositChannelsSchema,
-  depositMethodSchema,
-  depositPromotionSchema,
-  depositQrSchema,
-  depositRecordSchema,
-  depositRedirectSchema,
-  depositReportSchema,
-  depositSettingsSchema,
-  getBalance,
-  getBanks,
-  getDepositChannels,
-  getDepositMethods,
-  getDepositPromotions,
-  getDepositRecords,
-  getDepositSettings,
-  getMerchantWallet,
-  getTurnoverInfo,
-  getWithdrawAccountInfo,
-  getWithdrawCharges,
-  getWithdrawMethods,
-  getWithdrawRecords,
-  getWithdrawSettings,
-  hasPaymentPassword,
-  merchantWalletSchema,
-  recallGameWallets,
-  removeBankCard,
-  setPaymentPassword,
-  transferToGameWallet,
-  turnoverInfoSchema,
-  walletEndpoints,
-  walletSchema,
-  walletTransferRequestSchema,
-  withdraw,
-  withdrawAccountInfoSchema,
-  withdrawMethodSchema,
-  withdrawRecordSchema,
-  withdrawRequestSchema,
-  withdrawSettingsSchema,
-} from './endpoints/wallet';
-export {
-  useAssignRealTimeSalaryContract,
-  useDailySalaryContracts,
-  useDividendContracts,
-  useDownlines,
-  useHourSalaryContracts,
-  useProcessDailySalaryContract,
-  useProcessDividendRequest,
-  useProcessHourSalaryContract,
-  useProcessRealTimeSalaryContract,
-  useProposeDailySalaryContract,
-  useProposeDividendContract,
-  useProposeHourSalaryContract,
-  useRealTimeSalaryContracts,
-  useReferralDetails,
-  useReferrals,
-  useRegisterDownline,
-  useTeamMemberCount,
-  useTeamOverview,
-  useTeamPnl,
-  useTerminateDividendContract,
-  useTransferToDownline,
-  useTransferToUpline,
-} from './hooks/agent';
-export type { SessionStart } from './hooks/auth';
-export {
-  captchaRefreshIntervalMs,
-  useCaptcha,
-  useChangePassword,
-  useCheckAffiliateCode,
-  useFreePlay,
-  useLogin,
-  useLoginSmsCode,
-  usePasswordResetEmail,
-  useRegister,
-  useRegisterByMobile,
-  useRegisterSmsCode,
-  useResetPasswordByPhone,
-  useSliderChallenge,
-} from './hooks/auth';
-export {
-  useAnnouncements,
-  useDeleteMessages,
-  useHelpCenter,
-  useInbox,
-  useMarkMessagesRead,
-  useSendFeedback,
-  useUnreadCount,
-  useUnreadCountV2,
-} from './hooks/content';
-export type { PlatformProviderProps } from './hooks/context';
-export { PlatformProvider, useClient, usePlatformRandom } from './hooks/context';
-export type { GameListLayout, GameListState } from './hooks/games';
-export {
-  gamePageSize,
-  useAddFavoriteGame,
-  useFavoriteGameIds,
-  useFavoriteGames,
-  useGameList,
-  useGamePage,
-  useGameVendors,
-  useHotGames,
-  useLaunchGame,
-  useLaunchLottery,
-  usePvpRooms,
-  useRecentGames,
-  useRemoveFavoriteGame,
-  useVendorGameTypes,
-  useWinnerBoard,
-} from './hooks/games';
-export type { PlatformKey } from './hooks/keys';
-export { isPlatformKey, platformKey, scopeOf, tokenFingerprint } from './hooks/keys';
-export { useLogout } from './hooks/logout';
-export {
-  useLotteryMenus,
-  useOpenedNumeros,
-  usePopularLotteries,
-  useVnLotteryMenus,
-  useVnOpenedNumeros,
-  useVnRecentLotteries,
-} from './hooks/lottery';
-export {
-  useAvatar,
-  useClaimRebate,
-  useConsolidated,
-  useLotteryBets,
-  useMemberIcon,
-  useMemberInfo,
-  usePersonalPnl,
-  useRankProgress,
-  useRankRules,
-  useRebates,
-  useReloadLoginInfo,
-  useTransactions,
-  useTransactionTypes,
-  useUpdateEmail,
-  useUpdateLanguage,
-  useUpdateNickname,
-  useUpdateProfile,
-  useUploadAvatar,
-} from './hooks/member';
-export { useClaimMissionReward, useMissionLeaderboard, useMissionRules, useMissionSummary } from './hooks/missions';
-export type { MutationKey, PlatformMutation } from './hooks/mutation';
-export { useDefinitionMutation, usePlatformMutation } from './hooks/mutation';
-export {
-  useConvertPoints,
-  usePointBalance,
-  usePointConfig,
-  usePointRewards,
-  useRedeemHistory,
-  useRedeemPointReward,
-} from './hooks/points';
-export {
-  useAvailablePromotions,
-  useClaimables,
-  useClaimHistory,
-  useClaimIssuedPromotion,
-  useClaimRafflePromotion,
-  useJoinPromotion,
-  usePromotionPages,
-} from './hooks/promotions';
-export type { QueryDescriptor, QueryOptions } from './hooks/query';
-export {
-  isRetryable,
-  useDefinitionQuery,
-  useIsLoggedIn,
-  useLanguage,
-  usePlatformQuery,
-  useRevalidate,
-  useToken,
-} from './hooks/query';
-export {
-  useCdns,
-  useCountryCodes,
-  useCustomerServiceUrl,
-  usePermission,
-  useRegisterSettings,
-  useRouters,
-  useSettings,
-  useSystemStatus,
-  useWhitelabel,
-} from './hooks/system';
-export type { BalanceState } from './hooks/wallet';
-export {
-  useBalance,
-  useBanks,
-  useBindBankCard,
-  useCancelDeposit,
-  useChangePaymentPassword,
-  useDepositByLaunchUrl,
-  useDepositByQr,
-  useDepositChannels,
-  useDepositMethods,
-  useDepositPromotions,
-  useDepositRecords,
-  useDepositSettings,
-  useHasPaymentPassword,
-  useMerchantWallet,
-  useRecallGameWallets,
-  useRemoveBankCard,
-  useSetPaymentPassword,
-  useTurnoverInfo,
-  useWalletTransfer,
-  useWithdraw,
-  useWithdrawAccountInfo,
-  useWithdrawCharges,
-  useWithdrawMethods,
-  useWithdrawRecords,
-  useWithdrawSettings,
-} from './hooks/wallet';
-export type { CookieOptions, RememberedLogin, RememberedSmsMobile } from './session/cookies';
-export {
-  deleteCookie,
-  forgetLogin,
-  readCookie,
-  readRememberedLogin,
-  rememberCookieMaxAgeSeconds,
-  rememberLogin,
-  writeCookie,
-} from './session/cookies';
-export { getDeviceId } from './session/deviceId';
-export type { CacheKey } from './session/keys';
-export { cacheKeys, cookieNames, localKeys, sessionKeys } from './session/keys';
-export type { StoredMember } from './session/session';
-export {
-  clearSession,
-  initSession,
-  readAccount,
-  readAccountType,
-  readCached,
-  readLanguage,
-  readMerchant,
-  readToken,
-  removeCached,
-  storeMember,
-  subscribeSession,
-  writeCached,
-  writeLanguage,
-  writeToken,
-} from './session/session';
-export type { SafeStore } from './session/storage';
-export { createSafeStore, localStore, sessionStore } from './session/storage';
-export type {
-  CallOptions,
-  EncryptionParts,
-  PlatformClient,
-  PlatformClientConfig,
-  RequestOptions,
-} from './transport/client';
-export {
-  createPlatformClient,
-  defaultTimeoutMs,
-  digestAndRsaHeaders,
-  rsaKeyPath,
-  sessionEndedErrorCodes,
-} from './transport/client';
-export type { Envelope, EnvelopeOf } from './transport/envelope';
-export { envelopeSchema, isEnvelopeLike, parseOrThrow } from './transport/envelope';
-export type { ErrorMessageKey, PlatformErrorInit, PlatformErrorKind } from './transport/errors';
-export { errorMessageKeys, isPlatformError, messageKeyOf, PlatformError, platformErrorText } from './transport/errors';
-export type { Fields, FieldValue } from './transport/query';
-export { searchParamsToObject, toSearchParams, withQuery } from './transport/query';
+
+// Image and launch CDN pools: random start, failover to the next host.
+
+export type { CdnPool, Cdns } from './cdn/cdn';
+export { createCdnPool, createCdns, isAbsoluteUrl, joinCdnUrl } from './cdn/cdn';

@@ -84,14 +84,14 @@ describe('HTTP sandbox', () => {
       getDeviceId: () => 'http-test',
       userAgent: null,
     });
-    const result = await api.logIn(client, {
+    const result = await client.call(api.authLoginEndpoint, {
       sliderToken: await humanSlide(client),
       type: 'username',
       username: 'demo_player',
       password: SEED_PASSWORD,
     });
     token = result.token;
-    expect((await api.getBalance(client)).sumBalance).toBe(12_345.67);
+    expect((await client.call(api.walletBalanceEndpoint)).sumBalance).toBe(12_345.67);
     const vendors = await curl('/wps/relay/GCSGAME_gameVendor?merchantCode=demo', {
       headers: { Merchant: 'demo', Authorization: token },
     });

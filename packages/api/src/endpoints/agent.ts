@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import {
   dateRange,
   idText,
@@ -374,28 +374,3 @@ export const agentEndpoints = {
   referrals: agentReferralsEndpoint,
   memberCount: agentMemberCountEndpoint,
 } as const;
-
-// ---- calls -----------------------------------------------------------------
-
-export const processDividendRequest = caller(agentProcessDividendEndpoint);
-export const processDailySalaryContract = caller(agentProcessDailySalaryEndpoint);
-export const processHourSalaryContract = caller(agentProcessHourSalaryEndpoint);
-export const processRealTimeSalaryContract = caller(agentProcessRealTimeSalaryEndpoint);
-export const getDividendContracts = caller(agentDividendContractsEndpoint);
-export const proposeDividendContract = caller(agentProposeDividendEndpoint);
-export const terminateDividendContract = caller(agentTerminateDividendEndpoint);
-export const getDailySalaryContracts = caller(agentDailySalaryContractsEndpoint);
-export const proposeDailySalaryContract = caller(agentProposeDailySalaryEndpoint);
-export const getHourSalaryContracts = caller(agentHourSalaryContractsEndpoint);
-export const proposeHourSalaryContract = caller(agentProposeHourSalaryEndpoint);
-export const getRealTimeSalaryContracts = caller(agentRealTimeSalaryContractsEndpoint);
-export const assignRealTimeSalaryContract = caller(agentAssignRealTimeSalaryEndpoint);
-export const getTeamOverview = caller(agentTeamOverviewEndpoint);
-export const getDownlines = caller(agentDownlinesEndpoint);
-export const registerDownline = caller(agentRegisterDownlineEndpoint);
-export const transferToDownline = caller(agentTransferToDownlineEndpoint);
-export const transferToUpline = caller(agentTransferToUplineEndpoint);
-export const getTeamPnl = caller(agentTeamPnlEndpoint);
-export const getReferralDetails = caller(agentReferralDetailsEndpoint);
-export const getReferrals = caller(agentReferralsEndpoint);
-export const getTeamMemberCount = caller(agentMemberCountEndpoint);

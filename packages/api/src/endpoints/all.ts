@@ -1,7 +1,9 @@
 import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
+import { bankCardEndpoints } from './bankCards';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
+import { depositEndpoints } from './deposit';
 import { gamesEndpoints } from './games';
 import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
@@ -10,6 +12,7 @@ import { pointsEndpoints } from './points';
 import { promotionsEndpoints } from './promotions';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
+import { withdrawEndpoints } from './withdraw';
 
 /**
  * Every endpoint definition, grouped as the sandbox's handler groups are
@@ -19,7 +22,9 @@ import { walletEndpoints } from './wallet';
 export const endpointGroups = {
   auth: authEndpoints,
   member: memberEndpoints,
-  wallet: walletEndpoints,
+  // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
+  // cards) but share the sandbox's wallet group and its `wallet.` ids.
+  wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },
   games: gamesEndpoints,
   lottery: lotteryEndpoints,
   content: contentEndpoints,

@@ -3,7 +3,7 @@ import { encryptPayloadKey, randomPayloadKey } from '../codec/payload';
 import { writeToken } from '../session/session';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { PlatformError } from '../transport/errors';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import {
   anyValue,
   flag,
@@ -375,15 +375,6 @@ export const authEndpoints = {
   captcha: authCaptchaEndpoint,
   sliderChallenge: authSliderChallengeEndpoint,
 } as const;
-
-// ---- calls -----------------------------------------------------------------
-
-export const logIn = caller(authLoginEndpoint);
-export const requestLoginSmsCode = caller(authLoginSmsEndpoint);
-export const changePassword = caller(authChangePasswordEndpoint);
-export const requestPasswordResetEmail = caller(authForgotPasswordEmailEndpoint);
-export const resetPasswordByPhone = caller(authResetPasswordByPhoneEndpoint);
-export const checkAffiliateCode = caller(authAffiliateEndpoint);
 
 export interface RegisterSmsInput {
   mobileNo: string;

@@ -1,8 +1,10 @@
 import * as agent from './agent';
 import { endpointList } from './all';
 import * as auth from './auth';
+import * as bankCards from './bankCards';
 import * as content from './content';
 import type { EndpointDefinition } from './define';
+import * as deposit from './deposit';
 import { noFields } from './fields';
 import * as games from './games';
 import * as lottery from './lottery';
@@ -12,6 +14,7 @@ import * as points from './points';
 import * as promotions from './promotions';
 import * as system from './system';
 import * as wallet from './wallet';
+import * as withdraw from './withdraw';
 
 /**
  * The README's call tables, generated from the definitions so that the
@@ -69,23 +72,33 @@ export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; 
   },
 ];
 
-const modules = [auth, system, member, wallet, games, lottery, content, promotions, points, missions, agent];
+const modules = [
+  auth,
+  system,
+  member,
+  wallet,
+  deposit,
+  withdraw,
+  bankCards,
+  games,
+  lottery,
+  content,
+  promotions,
+  points,
+  missions,
+  agent,
+];
 
-function schemaNames(): Map<unknown, string> {
+/** The exported name of every schema and definition, by value. */
+function exportedNames(): Map<unknown, string> {
   const names = new Map<unknown, string>();
   for (const module of modules) {
     for (const [name, value] of Object.entries(module)) {
-      if (name.endsWith('Schema') && typeof value === 'object' && value !== null && !names.has(value)) {
-        names.set(value, name);
-      }
+      const named = name.endsWith('Schema') || name.endsWith('Endpoint');
+      if (named && typeof value === 'object' && value !== null && !names.has(value)) names.set(value, name);
     }
   }
   return names;
-}
-
-function groupOf(definition: EndpointDefinition): { group: string; name: string } {
-  const [group = '', name = ''] = definition.id.split('.');
-  return { group, name };
 }
 
 function schemaLabel(
@@ -98,8 +111,7 @@ function schemaLabel(
   if ((schema as { type?: string }).type === 'unknown') return '(not read)';
   const named = names.get(schema);
   if (named) return `\`${named}\``;
-  const { group, name } = groupOf(definition);
-  return `\`${group}Endpoints.${name}.${part}\``;
+  return `\`${names.get(definition) ?? definition.id}.${part}\``;
 }
 
 function cells(names: Map<unknown, string>, definition: EndpointDefinition): string[] {
@@ -142,7 +154,7 @@ function isSpecCall(definition: EndpointDefinition): boolean {
 }
 
 export function specCallTable(): string {
-  const names = schemaNames();
+  const names = exportedNames();
   return markdownTable(
     callHead,
     endpointList.filter(isSpecCall).map((definition) => cells(names, definition)),
@@ -150,7 +162,7 @@ export function specCallTable(): string {
 }
 
 export function catalogueCallTable(): string {
-  const names = schemaNames();
+  const names = exportedNames();
   return markdownTable(
     callHead,
     endpointList.filter((definition) => !isSpecCall(definition)).map((definition) => cells(names, definition)),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import { flag, idText, list, noFields, numeric, optionalFields, optionalId, optionalText, pagedList } from './fields';
 
 /** Announcements, notices, banners, unread counts, mailbox, help centre, feedback. */
@@ -210,11 +210,3 @@ export function getAnnouncements(
     options,
   );
 }
-
-export const getUnreadCount = caller(contentUnreadCountEndpoint);
-export const getUnreadCountV2 = caller(contentUnreadCountV2Endpoint);
-export const getInbox = caller(contentInboxEndpoint);
-export const markMessagesRead = caller(contentMarkReadEndpoint);
-export const deleteMessages = caller(contentDeleteMessagesEndpoint);
-export const getHelpCenter = caller(contentHelpCenterEndpoint);
-export const sendFeedback = caller(contentFeedbackEndpoint);

@@ -1,15 +1,16 @@
 import type * as v from 'valibot';
-import type { CallOptions, PlatformClient } from '../transport/client';
 
-// The builders below are marked free of side effects (`@__NO_SIDE_EFFECTS__`):
-// a definition or schema nobody uses then drops out of the site's bundle.
+// What a platform call is, and the builder that declares one. The transport
+// reads these types; this module imports nothing from it, so the two do not
+// form a circle. `defineEndpoint` is marked free of side effects
+// (`@__NO_SIDE_EFFECTS__`): a definition nobody uses drops out of the bundle.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * `required`: never leaves the browser without a token (fails as
  * unauthorized). `none`: never sends one. `optional`: sends it when there is
- * one (visitors still see vendors and games, spec §6 and issue 3).
+ * one (visitors still see vendors and games).
  */
 export type TokenRule = 'required' | 'none' | 'optional';
 
@@ -25,8 +26,9 @@ export type RequestFormat = 'query' | 'json' | 'form';
 export type EnvelopeRule = 'required' | 'optional';
 
 /**
- * Where a call's path comes from (README tables): named in spec §7, in the
- * ENDPOINTS.md catalogue, or chosen by us because neither names it.
+ * Where a call's path comes from (the README's tables): the product
+ * specification, the platform's endpoint catalogue, or our own choice where
+ * neither names it.
  */
 export type EndpointSource = 'spec' | 'catalogue' | 'assumption';
 
@@ -56,6 +58,9 @@ export interface EndpointDefinition<
   /** Why a path, method or shape was assumed (README assumptions table). */
   readonly assumption?: string;
 }
+
+/** The assumption of catalogue calls whose fields the catalogue lists only in part. */
+export const inferredShape = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
 
 export interface EndpointSpec<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema> {
   id: string;
@@ -107,19 +112,12 @@ export type RequestOf<TDefinition> =
 export type ResponseOf<TDefinition> =
   TDefinition extends EndpointDefinition<v.GenericSchema, infer TResponse> ? v.InferOutput<TResponse> : never;
 
-/** Arguments of a call function: the input may be left out when the call needs no fields. */
-export type CallArgs<TDefinition> =
+/**
+ * The arguments that go with a definition, in `client.call` and in its hooks:
+ * the input, which may be left out when the call needs no fields, then options
+ * (call options, or a hook's query options).
+ */
+export type InputArgs<TDefinition, TOptions> =
   undefined extends RequestOf<TDefinition>
-    ? [input?: RequestOf<TDefinition>, options?: CallOptions]
-    : [input: RequestOf<TDefinition>, options?: CallOptions];
-
-/** The function that makes one defined call through a client. */
-export type CallFunction<TDefinition> = (
-  client: PlatformClient,
-  ...args: CallArgs<TDefinition>
-) => Promise<ResponseOf<TDefinition>>;
-
-/* @__NO_SIDE_EFFECTS__ */
-export function caller<TDefinition extends EndpointDefinition>(definition: TDefinition): CallFunction<TDefinition> {
-  return (client, ...args) => client.call(definition, args[0] as RequestOf<TDefinition>, args[1]);
-}
+    ? [input?: RequestOf<TDefinition>, options?: TOptions]
+    : [input: RequestOf<TDefinition>, options?: TOptions];

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import {
   anyValue,
   flag,
@@ -396,13 +396,6 @@ export function getHotGames(
     )
     .then((value) => value.list);
 }
-
-export const getFavoriteGameIds = caller(gamesFavoriteIdsEndpoint);
-export const getFavoriteGames = caller(gamesFavoriteGamesEndpoint);
-export const addFavoriteGame = caller(gamesAddFavoriteEndpoint);
-export const removeFavoriteGame = caller(gamesRemoveFavoriteEndpoint);
-export const getRecentGames = caller(gamesRecentGamesEndpoint);
-export const getPvpRooms = caller(gamesPvpRoomsEndpoint);
 
 export function getWinnerBoard(
   client: PlatformClient,

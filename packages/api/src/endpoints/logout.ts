@@ -1,7 +1,7 @@
 import { clearSession } from '../session/session';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { PlatformError } from '../transport/errors';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import { anyValue, noFields } from './fields';
 
 // Logout is on every page (header, side menu); the other session calls come
@@ -17,8 +17,6 @@ export const authLogoutEndpoint = defineEndpoint({
   summary: 'End the session',
 });
 
-export const logOut = caller(authLogoutEndpoint);
-
 /**
  * Logout (spec §4): tells the platform, then clears session storage while
  * keeping the merchant code, whatever the platform answered: a player who
@@ -26,7 +24,7 @@ export const logOut = caller(authLogoutEndpoint);
  */
 export async function signOut(client: PlatformClient, options?: CallOptions): Promise<void> {
   try {
-    await logOut(client, undefined, options);
+    await client.call(authLogoutEndpoint, undefined, options);
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
   } finally {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import { integer, list, noFields, optionalFields, optionalId, optionalText } from './fields';
 import { launchResultSchema, launchUrlOf } from './games';
 
@@ -168,10 +168,6 @@ export function getPopularLotteries(
 ): Promise<LotteryGame[]> {
   return client.call(lotteryPopularEndpoint, { count: input.count ?? lotteryCounts.popular }, options);
 }
-
-export const getVnLotteryMenus = caller(lotteryVnMenusEndpoint);
-export const getVnRecentLotteries = caller(lotteryVnRecentEndpoint);
-export const getVnOpenedNumeros = caller(lotteryVnOpenedNumerosEndpoint);
 
 export function getOpenedNumeros(
   client: PlatformClient,

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { storeMember } from '../session/session';
 import type { CallOptions, PlatformClient } from '../transport/client';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import {
   anyValue,
   dateRange,
@@ -364,33 +364,13 @@ export const memberEndpoints = {
   claimRebate: memberClaimRebateEndpoint,
 } as const;
 
-// ---- calls -----------------------------------------------------------------
-
-export const getMemberInfo = caller(memberInfoEndpoint);
-export const getMemberIcon = caller(memberIconEndpoint);
-export const getAvatar = caller(memberAvatarEndpoint);
-export const uploadAvatar = caller(memberUploadAvatarEndpoint);
-export const getConsolidated = caller(memberConsolidatedEndpoint);
-export const updateLanguage = caller(memberUpdateLanguageEndpoint);
-export const updateProfile = caller(memberUpdateProfileEndpoint);
-export const updateNickname = caller(memberUpdateNicknameEndpoint);
-export const updateEmail = caller(memberUpdateEmailEndpoint);
-export const getRankProgress = caller(memberRankProgressEndpoint);
-export const getRankRules = caller(memberRankRulesEndpoint);
-export const getTransactions = caller(memberTransactionsEndpoint);
-export const getTransactionTypes = caller(memberTransactionTypesEndpoint);
-export const getPersonalPnl = caller(memberPersonalPnlEndpoint);
-export const getLotteryBets = caller(memberLotteryBetsEndpoint);
-export const getRebates = caller(memberRebatesEndpoint);
-export const claimRebate = caller(memberClaimRebateEndpoint);
-
 /**
  * "Login info" (spec §4): the platform has no call of its own for it; its
  * front end loads member info once the token is stored and keeps the account
  * and account type in session storage. Login state follows from that.
  */
 export async function loadLoginInfo(client: PlatformClient, options?: CallOptions): Promise<MemberInfo> {
-  const info = await getMemberInfo(client, undefined, options);
+  const info = await client.call(memberInfoEndpoint, undefined, options);
   storeMember({ account: info.account, type: info.type });
   return info;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import { idText, list, noFields, numeric, optionalFields, optionalNumber, optionalText, orEmpty } from './fields';
 
 /** Missions and their leaderboard (member centre "mission activity"). */
@@ -90,8 +90,3 @@ export const missionsEndpoints = {
   rules: missionsRulesEndpoint,
   claim: missionsClaimEndpoint,
 } as const;
-
-export const getMissionSummary = caller(missionsSummaryEndpoint);
-export const getMissionLeaderboard = caller(missionsLeaderboardEndpoint);
-export const getMissionRules = caller(missionsRulesEndpoint);
-export const claimMissionReward = caller(missionsClaimEndpoint);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import {
   dateRange,
   idText,
@@ -131,10 +131,3 @@ export const pointsEndpoints = {
   config: pointsConfigEndpoint,
   convert: pointsConvertEndpoint,
 } as const;
-
-export const getPointBalance = caller(pointsBalanceEndpoint);
-export const getPointRewards = caller(pointsRewardsEndpoint);
-export const redeemPointReward = caller(pointsRedeemEndpoint);
-export const getRedeemHistory = caller(pointsRedeemHistoryEndpoint);
-export const getPointConfig = caller(pointsConfigEndpoint);
-export const convertPoints = caller(pointsConvertEndpoint);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import {
   dateRange,
   idText,
@@ -155,12 +155,3 @@ export const promotionsEndpoints = {
   claimRaffle: promotionsClaimRaffleEndpoint,
   claimHistory: promotionsClaimHistoryEndpoint,
 } as const;
-
-export const getAvailablePromotions = caller(promotionsAvailableEndpoint);
-export const getMerchantPromotions = caller(promotionsMerchantAvailableEndpoint);
-export const getPromotionPages = caller(promotionsAnnouncementsEndpoint);
-export const getClaimables = caller(promotionsClaimablesEndpoint);
-export const claimIssuedPromotion = caller(promotionsClaimIssuedEndpoint);
-export const joinPromotion = caller(promotionsJoinEndpoint);
-export const claimRafflePromotion = caller(promotionsClaimRaffleEndpoint);
-export const getClaimHistory = caller(promotionsClaimHistoryEndpoint);

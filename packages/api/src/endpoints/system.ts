@@ -3,7 +3,7 @@ import { acceptHttpUrl, decodeCustomerServicePath } from '../codec/customerServi
 import { CodecError } from '../codec/errors';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { PlatformError } from '../transport/errors';
-import { caller, defineEndpoint } from './define';
+import { defineEndpoint } from './define';
 import { flag, idText, list, noFields, optionalFlag, optionalNumber, optionalText, orEmpty } from './fields';
 
 /** Start-up and site configuration: status/permission, whitelabel settings, registration rules, countries. */
@@ -266,12 +266,6 @@ export function getPermission(
   return client.call(systemPermissionEndpoint, { url: input.url ?? currentHost() }, options);
 }
 
-export const getWhitelabel = caller(systemWhitelabelEndpoint);
-export const getRegisterSettings = caller(systemRegisterSettingsEndpoint);
-export const getCountries = caller(systemCountriesEndpoint);
-export const getRouters = caller(systemRoutersEndpoint);
-export const lookUpCustomerService = caller(systemCustomerServiceEndpoint);
-
 /**
  * The customer-service URL to open (spec §4): by default the entry of type
  * '3', whose path is decrypted; with `vip` (rank above 4) the VIP channel
@@ -283,7 +277,7 @@ export async function resolveCustomerServiceUrl(
   input: { csType?: string; vip?: boolean } = {},
   options?: CallOptions,
 ): Promise<string> {
-  const lookup = await lookUpCustomerService(client, undefined, options);
+  const lookup = await client.call(systemCustomerServiceEndpoint, undefined, options);
   const entries = lookup.version.pathList;
   // Rank above 4 goes to the VIP channel (type 2) when the merchant has one.
   const preference = input.csType ? [input.csType] : input.vip ? ['2', '3', '1'] : ['3', '1'];

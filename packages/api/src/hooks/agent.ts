@@ -22,134 +22,45 @@ import {
   agentTransferToDownlineEndpoint,
   agentTransferToUplineEndpoint,
 } from '../endpoints/agent';
-import type { RequestOf, ResponseOf } from '../endpoints/define';
 import { memberConsolidatedEndpoint } from '../endpoints/member';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
-import { useDefinitionMutation } from './mutation';
-import { type QueryOptions, useDefinitionQuery } from './query';
+import { mutationHook } from './mutation';
+import { queryHook } from './query';
 
-export function useTeamOverview(
-  params?: RequestOf<typeof agentTeamOverviewEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentTeamOverviewEndpoint>>,
-) {
-  return useDefinitionQuery(agentTeamOverviewEndpoint, params, options);
-}
+export const useTeamOverview = queryHook(agentTeamOverviewEndpoint);
+export const useDownlines = queryHook(agentDownlinesEndpoint, { heavy: true });
+export const useTeamPnl = queryHook(agentTeamPnlEndpoint, { heavy: true });
+export const useTeamMemberCount = queryHook(agentMemberCountEndpoint);
+export const useReferralDetails = queryHook(agentReferralDetailsEndpoint);
+export const useReferrals = queryHook(agentReferralsEndpoint);
+export const useDividendContracts = queryHook(agentDividendContractsEndpoint);
+export const useDailySalaryContracts = queryHook(agentDailySalaryContractsEndpoint);
+export const useHourSalaryContracts = queryHook(agentHourSalaryContractsEndpoint);
+export const useRealTimeSalaryContracts = queryHook(agentRealTimeSalaryContractsEndpoint);
 
-export function useDownlines(
-  params?: RequestOf<typeof agentDownlinesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentDownlinesEndpoint>>,
-) {
-  return useDefinitionQuery(agentDownlinesEndpoint, params, options, { heavy: true });
-}
+// A contract write changes its list and the pending requests the agent centre counts (consolidated).
+const dividend = [agentDividendContractsEndpoint, memberConsolidatedEndpoint];
+const daily = [agentDailySalaryContractsEndpoint, memberConsolidatedEndpoint];
+const hourly = [agentHourSalaryContractsEndpoint, memberConsolidatedEndpoint];
+const realTime = [agentRealTimeSalaryContractsEndpoint, memberConsolidatedEndpoint];
 
-export function useTeamPnl(
-  params?: RequestOf<typeof agentTeamPnlEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentTeamPnlEndpoint>>,
-) {
-  return useDefinitionQuery(agentTeamPnlEndpoint, params, options, { heavy: true });
-}
+export const useProcessDividendRequest = mutationHook(agentProcessDividendEndpoint, dividend);
+export const useProcessDailySalaryContract = mutationHook(agentProcessDailySalaryEndpoint, daily);
+export const useProcessHourSalaryContract = mutationHook(agentProcessHourSalaryEndpoint, hourly);
+export const useProcessRealTimeSalaryContract = mutationHook(agentProcessRealTimeSalaryEndpoint, realTime);
+export const useProposeDividendContract = mutationHook(agentProposeDividendEndpoint, dividend);
+export const useTerminateDividendContract = mutationHook(agentTerminateDividendEndpoint, dividend);
+export const useProposeDailySalaryContract = mutationHook(agentProposeDailySalaryEndpoint, daily);
+export const useProposeHourSalaryContract = mutationHook(agentProposeHourSalaryEndpoint, hourly);
+export const useAssignRealTimeSalaryContract = mutationHook(agentAssignRealTimeSalaryEndpoint, realTime);
 
-export function useTeamMemberCount(
-  params?: RequestOf<typeof agentMemberCountEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentMemberCountEndpoint>>,
-) {
-  return useDefinitionQuery(agentMemberCountEndpoint, params, options);
-}
-
-export function useReferralDetails(
-  params?: RequestOf<typeof agentReferralDetailsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentReferralDetailsEndpoint>>,
-) {
-  return useDefinitionQuery(agentReferralDetailsEndpoint, params, options);
-}
-
-export function useReferrals(
-  params?: RequestOf<typeof agentReferralsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentReferralsEndpoint>>,
-) {
-  return useDefinitionQuery(agentReferralsEndpoint, params, options);
-}
-
-export function useDividendContracts(
-  params?: RequestOf<typeof agentDividendContractsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentDividendContractsEndpoint>>,
-) {
-  return useDefinitionQuery(agentDividendContractsEndpoint, params, options);
-}
-
-export function useDailySalaryContracts(
-  params?: RequestOf<typeof agentDailySalaryContractsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentDailySalaryContractsEndpoint>>,
-) {
-  return useDefinitionQuery(agentDailySalaryContractsEndpoint, params, options);
-}
-
-export function useHourSalaryContracts(
-  params?: RequestOf<typeof agentHourSalaryContractsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentHourSalaryContractsEndpoint>>,
-) {
-  return useDefinitionQuery(agentHourSalaryContractsEndpoint, params, options);
-}
-
-export function useRealTimeSalaryContracts(
-  params?: RequestOf<typeof agentRealTimeSalaryContractsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof agentRealTimeSalaryContractsEndpoint>>,
-) {
-  return useDefinitionQuery(agentRealTimeSalaryContractsEndpoint, params, options);
-}
-
-// Functions, not constants: reading the definitions at load would keep them all in every bundle.
-const dividend = () => [agentDividendContractsEndpoint.id, memberConsolidatedEndpoint.id];
-const daily = () => [agentDailySalaryContractsEndpoint.id, memberConsolidatedEndpoint.id];
-const hourly = () => [agentHourSalaryContractsEndpoint.id, memberConsolidatedEndpoint.id];
-const realTime = () => [agentRealTimeSalaryContractsEndpoint.id, memberConsolidatedEndpoint.id];
-
-export function useProcessDividendRequest() {
-  return useDefinitionMutation(agentProcessDividendEndpoint, dividend());
-}
-
-export function useProcessDailySalaryContract() {
-  return useDefinitionMutation(agentProcessDailySalaryEndpoint, daily());
-}
-
-export function useProcessHourSalaryContract() {
-  return useDefinitionMutation(agentProcessHourSalaryEndpoint, hourly());
-}
-
-export function useProcessRealTimeSalaryContract() {
-  return useDefinitionMutation(agentProcessRealTimeSalaryEndpoint, realTime());
-}
-
-export function useProposeDividendContract() {
-  return useDefinitionMutation(agentProposeDividendEndpoint, dividend());
-}
-
-export function useTerminateDividendContract() {
-  return useDefinitionMutation(agentTerminateDividendEndpoint, dividend());
-}
-
-export function useProposeDailySalaryContract() {
-  return useDefinitionMutation(agentProposeDailySalaryEndpoint, daily());
-}
-
-export function useProposeHourSalaryContract() {
-  return useDefinitionMutation(agentProposeHourSalaryEndpoint, hourly());
-}
-
-export function useAssignRealTimeSalaryContract() {
-  return useDefinitionMutation(agentAssignRealTimeSalaryEndpoint, realTime());
-}
-
-const team = () => [agentDownlinesEndpoint.id, agentTeamOverviewEndpoint.id, agentMemberCountEndpoint.id];
-
-export function useRegisterDownline() {
-  return useDefinitionMutation(agentRegisterDownlineEndpoint, team());
-}
-
-export function useTransferToDownline() {
-  return useDefinitionMutation(agentTransferToDownlineEndpoint, [walletBalanceEndpoint.id, agentDownlinesEndpoint.id]);
-}
-
-export function useTransferToUpline() {
-  return useDefinitionMutation(agentTransferToUplineEndpoint, [walletBalanceEndpoint.id]);
-}
+export const useRegisterDownline = mutationHook(agentRegisterDownlineEndpoint, [
+  agentDownlinesEndpoint,
+  agentTeamOverviewEndpoint,
+  agentMemberCountEndpoint,
+]);
+export const useTransferToDownline = mutationHook(agentTransferToDownlineEndpoint, [
+  walletBalanceEndpoint,
+  agentDownlinesEndpoint,
+]);
+export const useTransferToUpline = mutationHook(agentTransferToUplineEndpoint, [walletBalanceEndpoint]);

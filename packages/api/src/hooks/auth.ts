@@ -13,13 +13,10 @@ import {
   authRegisterSmsUsernameEndpoint,
   authResetPasswordByPhoneEndpoint,
   authSliderChallengeEndpoint,
-  changePassword,
-  checkAffiliateCode,
   getCaptcha,
   getSliderChallenge,
   type LoginRequest,
   type LoginResult,
-  logIn,
   playForFree,
   type RegisterInput,
   type RegisterMobileInput,
@@ -27,17 +24,14 @@ import {
   type RegisterSmsInput,
   register,
   registerByMobile,
-  requestLoginSmsCode,
   requestMobileRegisterSmsCode,
-  requestPasswordResetEmail,
   requestRegisterSmsCode,
-  resetPasswordByPhone,
   type SliderChallenge,
   startSession,
 } from '../endpoints/auth';
 import type { MemberInfo } from '../endpoints/member';
 import type { PlatformError } from '../transport/errors';
-import { usePlatformMutation } from './mutation';
+import { mutationHook, usePlatformMutation } from './mutation';
 import { usePlatformQuery } from './query';
 
 /** What a login leaves behind: the platform's answer and the loaded member (login info). */
@@ -47,31 +41,31 @@ export interface SessionStart<TResult> {
 }
 
 /**
- * Login (spec §4): logs in, stores the token and loads the login info. Every
+ * Login: logs in, stores the token and loads the login info. Every
  * token-scoped read switches to the new session by itself (keys carry it).
  */
 export function useLogin() {
   return usePlatformMutation(
-    authLoginEndpoint.id,
+    authLoginEndpoint,
     async (client, input: LoginRequest): Promise<SessionStart<LoginResult>> => {
-      const result = await logIn(client, input);
+      const result = await client.call(authLoginEndpoint, input);
       return { result, member: await startSession(client, result) };
     },
   );
 }
 
-/** Free play (spec §4): a trial session, then login info. */
+/** Free play: a trial session, then login info. */
 export function useFreePlay() {
-  return usePlatformMutation(authFreePlayEndpoint.id, async (client, _input: undefined) => {
+  return usePlatformMutation(authFreePlayEndpoint, async (client, _input: undefined) => {
     const result = await playForFree(client);
     return { result, member: await startSession(client, result) } satisfies SessionStart<LoginResult>;
   });
 }
 
-/** Registration (spec §4): registers, then starts the session when a token came back. */
+/** Registration: registers, then starts the session when a token came back. */
 export function useRegister() {
   return usePlatformMutation(
-    authRegisterEndpoint.id,
+    authRegisterEndpoint,
     async (client, input: RegisterInput): Promise<{ result: RegisterResult; member?: MemberInfo }> => {
       const result = await register(client, input);
       return result.token ? { result, member: await startSession(client, result) } : { result };
@@ -81,7 +75,7 @@ export function useRegister() {
 
 export function useRegisterByMobile() {
   return usePlatformMutation(
-    authRegisterMobileEndpoint.id,
+    authRegisterMobileEndpoint,
     async (client, input: RegisterMobileInput): Promise<{ result: RegisterResult; member?: MemberInfo }> => {
       const result = await registerByMobile(client, input);
       return result.token ? { result, member: await startSession(client, result) } : { result };
@@ -89,48 +83,22 @@ export function useRegisterByMobile() {
   );
 }
 
-export function useLoginSmsCode() {
-  return usePlatformMutation(
-    authLoginSmsEndpoint.id,
-    (client, input: { mobileNum: string; countryDialingCode: string }) => requestLoginSmsCode(client, input),
-  );
-}
-
 /** Registration SMS; `mode` picks the username or the mobile variant. */
 export function useRegisterSmsCode(mode: 'username' | 'mobile') {
   return usePlatformMutation(
-    mode === 'username' ? authRegisterSmsUsernameEndpoint.id : authRegisterSmsMobileEndpoint.id,
+    mode === 'username' ? authRegisterSmsUsernameEndpoint : authRegisterSmsMobileEndpoint,
     (client, input: RegisterSmsInput) =>
       mode === 'username' ? requestRegisterSmsCode(client, input) : requestMobileRegisterSmsCode(client, input),
   );
 }
 
-export function useChangePassword() {
-  return usePlatformMutation(
-    authChangePasswordEndpoint.id,
-    (client, input: { oldPassword?: string; newPassword: string; confirmNewPassword: string }) =>
-      changePassword(client, input),
-  );
-}
-
-export function usePasswordResetEmail() {
-  return usePlatformMutation(authForgotPasswordEmailEndpoint.id, (client, input: { username: string; email: string }) =>
-    requestPasswordResetEmail(client, input),
-  );
-}
-
-export function useResetPasswordByPhone() {
-  return usePlatformMutation(
-    authResetPasswordByPhoneEndpoint.id,
-    (
-      client,
-      input: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string },
-    ) => resetPasswordByPhone(client, input),
-  );
-}
+export const useLoginSmsCode = mutationHook(authLoginSmsEndpoint);
+export const useChangePassword = mutationHook(authChangePasswordEndpoint);
+export const usePasswordResetEmail = mutationHook(authForgotPasswordEmailEndpoint);
+export const useResetPasswordByPhone = mutationHook(authResetPasswordByPhoneEndpoint);
 
 /**
- * The slider captcha's challenge (spec §2, §4). Each form has its own (the
+ * The slider captcha's challenge. Each form has its own (the
  * key carries the mount's id), nothing is revalidated behind the player's
  * back, and `renew()` drops the used one at once so no slide is made against
  * it: call it after every attempt, failed or not.
@@ -144,7 +112,7 @@ export function useSliderChallenge(options: { enabled?: boolean } = {}): {
   const mount = useId();
   const [nonce, setNonce] = useState(0);
   const { data, error, isLoading } = usePlatformQuery(
-    { id: authSliderChallengeEndpoint.id, token: 'none' },
+    { endpoint: authSliderChallengeEndpoint },
     { mount, nonce },
     (client) => getSliderChallenge(client),
     {
@@ -160,7 +128,7 @@ export function useSliderChallenge(options: { enabled?: boolean } = {}): {
   return { challenge: data, renew, error, isLoading };
 }
 
-/** Spec §9: the captcha refreshes at most once a second. */
+/** The captcha refreshes at most once a second. */
 export const captchaRefreshIntervalMs = 1000;
 
 /**
@@ -180,7 +148,7 @@ export function useCaptcha(options: { enabled?: boolean; now?: () => number } = 
   const last = useRef(Number.NEGATIVE_INFINITY);
   const now = options.now ?? Date.now;
   const { data, error, isLoading } = usePlatformQuery(
-    { id: authCaptchaEndpoint.id, token: 'none' },
+    { endpoint: authCaptchaEndpoint },
     { mount, nonce },
     (client) => getCaptcha(client),
     {
@@ -204,9 +172,9 @@ export function useCaptcha(options: { enabled?: boolean; now?: () => number } = 
   return { src: data, refresh, error, isLoading };
 }
 
-/** Checks an affiliate code before registering (spec §4). */
+/** Checks an affiliate code before registering. */
 export function useCheckAffiliateCode() {
-  return usePlatformMutation(authAffiliateEndpoint.id, (client, affiliateCode: string) =>
-    checkAffiliateCode(client, { affiliateCode }),
+  return usePlatformMutation(authAffiliateEndpoint, (client, affiliateCode: string) =>
+    client.call(authAffiliateEndpoint, { affiliateCode }),
   );
 }

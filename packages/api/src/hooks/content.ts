@@ -12,22 +12,21 @@ import {
   contentUnreadCountV2Endpoint,
   getAnnouncements,
 } from '../endpoints/content';
-import type { RequestOf, ResponseOf } from '../endpoints/define';
-import { useDefinitionMutation } from './mutation';
-import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query';
+import { mutationHook } from './mutation';
+import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
 /**
- * Announcements by type (B default). Keyed by language and session, so the
- * header refreshes them when either changes (spec §4). The home notices (B)
- * are cached as `index_notice` (spec §3).
+ * Announcements by type (B default). The call sends no token, but the read is
+ * keyed by language and session, so the header refreshes them when either
+ * changes. The home notices (B) are cached in session storage as `index_notice`.
  */
 export function useAnnouncements(types: readonly AnnouncementType[] = ['B'], options?: QueryOptions<Announcements>) {
   const home = types.length === 1 && types[0] === 'B';
   return usePlatformQuery(
     {
-      id: contentAnnouncementsEndpoint.id,
-      token: 'optional',
+      endpoint: contentAnnouncementsEndpoint,
       localized: true,
+      perSession: true,
       ...(home ? { cacheAs: 'indexNotice' as const, cacheSchema: announcementsSchema } : {}),
     },
     { types: [...types] },
@@ -36,44 +35,14 @@ export function useAnnouncements(types: readonly AnnouncementType[] = ['B'], opt
   );
 }
 
-export function useUnreadCount(
-  params?: RequestOf<typeof contentUnreadCountEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof contentUnreadCountEndpoint>>,
-) {
-  return useDefinitionQuery(contentUnreadCountEndpoint, params, options);
-}
-/** The spec's "unread V2". */
-export function useUnreadCountV2(
-  params?: RequestOf<typeof contentUnreadCountV2Endpoint>,
-  options?: QueryOptions<ResponseOf<typeof contentUnreadCountV2Endpoint>>,
-) {
-  return useDefinitionQuery(contentUnreadCountV2Endpoint, params, options);
-}
+export const useUnreadCount = queryHook(contentUnreadCountEndpoint);
+/** The newer unread count (the inbox's). */
+export const useUnreadCountV2 = queryHook(contentUnreadCountV2Endpoint);
+export const useInbox = queryHook(contentInboxEndpoint, { localized: true });
+export const useHelpCenter = queryHook(contentHelpCenterEndpoint, { heavy: true, localized: true });
 
-export function useInbox(
-  params?: RequestOf<typeof contentInboxEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof contentInboxEndpoint>>,
-) {
-  return useDefinitionQuery(contentInboxEndpoint, params, options, { localized: true });
-}
+const mailbox = [contentInboxEndpoint, contentUnreadCountEndpoint, contentUnreadCountV2Endpoint];
 
-export function useHelpCenter(
-  params?: RequestOf<typeof contentHelpCenterEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof contentHelpCenterEndpoint>>,
-) {
-  return useDefinitionQuery(contentHelpCenterEndpoint, params, options, { heavy: true, localized: true });
-}
-
-const mailbox = () => [contentInboxEndpoint.id, contentUnreadCountEndpoint.id, contentUnreadCountV2Endpoint.id];
-
-export function useMarkMessagesRead() {
-  return useDefinitionMutation(contentMarkReadEndpoint, mailbox());
-}
-
-export function useDeleteMessages() {
-  return useDefinitionMutation(contentDeleteMessagesEndpoint, mailbox());
-}
-
-export function useSendFeedback() {
-  return useDefinitionMutation(contentFeedbackEndpoint);
-}
+export const useMarkMessagesRead = mutationHook(contentMarkReadEndpoint, mailbox);
+export const useDeleteMessages = mutationHook(contentDeleteMessagesEndpoint, mailbox);
+export const useSendFeedback = mutationHook(contentFeedbackEndpoint);

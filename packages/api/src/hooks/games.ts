@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import useSWRInfinite from 'swr/infinite';
-import type { RequestOf, ResponseOf } from '../endpoints/define';
 import {
   type Game,
   type GameList,
@@ -40,15 +39,14 @@ import {
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { platformKey } from './keys';
-import { useDefinitionMutation, usePlatformMutation } from './mutation';
-import { isRetryable, type QueryOptions, useDefinitionQuery, useLanguage, usePlatformQuery, useToken } from './query';
+import { mutationHook, usePlatformMutation } from './mutation';
+import { isRetryable, type QueryOptions, queryHook, useLanguage, usePlatformQuery, useToken } from './query';
 
-/** Vendors by category; visitors get the public catalogue. Cached as `gameVendor` (spec §3). */
+/** Vendors by category; visitors get the public catalogue. Cached in session storage as `gameVendor`. */
 export function useGameVendors(options?: QueryOptions<GameVendors>): SWRResponse<GameVendors, PlatformError> {
   return usePlatformQuery(
     {
-      id: gamesVendorsEndpoint.id,
-      token: 'optional',
+      endpoint: gamesVendorsEndpoint,
       heavy: true,
       localized: true,
       cacheAs: 'gameVendor',
@@ -66,14 +64,14 @@ export function useGamePage(
   options?: QueryOptions<GameList>,
 ): SWRResponse<GameList, PlatformError> {
   return usePlatformQuery(
-    { id: gamesGameListEndpoint.id, token: 'optional', heavy: true, localized: true },
+    { endpoint: gamesGameListEndpoint, heavy: true, localized: true },
     query,
     (client, params) => getGameList(client, params),
     options,
   );
 }
 
-/** `menu`: the header dropdown grid, 21 then 18 per page; `grid`: the games page, 24 (spec §4, §9). */
+/** `menu`: the header dropdown grid, 21 then 18 per page; `grid`: the games page, 24. */
 export type GameListLayout = 'menu' | 'grid';
 
 export function gamePageSize(layout: GameListLayout, pageIndex: number): number {
@@ -115,7 +113,7 @@ export function useGameList(
     if (!enabled) return null;
     if (previous && previous.pageNum >= previous.totalPages) return null;
     const params: GameListQuery = { ...filters, pageNo: pageIndex + 1, pageSize: gamePageSize(layout, pageIndex) };
-    return platformKey(gamesGameListEndpoint.id, 'optional', token, params, language);
+    return platformKey(gamesGameListEndpoint, token, params, { language });
   };
   const swr = useSWRInfinite<GameList, PlatformError>(
     getKey,
@@ -156,7 +154,7 @@ export function useGameList(
 
 export function useVendorGameTypes(vassalage: string | undefined, options?: QueryOptions<VendorGameType[]>) {
   return usePlatformQuery(
-    { id: gamesVendorGameTypesEndpoint.id, token: 'optional', heavy: true, localized: true },
+    { endpoint: gamesVendorGameTypesEndpoint, heavy: true, localized: true },
     { vassalage: vassalage ?? '' },
     (client, params) => getVendorGameTypes(client, params),
     { ...options, enabled: (options?.enabled ?? true) && !!vassalage },
@@ -165,7 +163,7 @@ export function useVendorGameTypes(vassalage: string | undefined, options?: Quer
 
 export function useHotGames(input: { vassalage?: string } = {}, options?: QueryOptions<Game[]>) {
   return usePlatformQuery(
-    { id: gamesHotGamesEndpoint.id, token: 'none', heavy: true, localized: true },
+    { endpoint: gamesHotGamesEndpoint, heavy: true, localized: true },
     input,
     (client, params) => getHotGames(client, params),
     options,
@@ -174,62 +172,34 @@ export function useHotGames(input: { vassalage?: string } = {}, options?: QueryO
 
 export function useWinnerBoard(input: { size?: number } = {}, options?: QueryOptions<Winner[]>) {
   return usePlatformQuery(
-    { id: gamesWinnerBoardEndpoint.id, token: 'none', heavy: true },
+    { endpoint: gamesWinnerBoardEndpoint, heavy: true },
     input,
     (client, params) => getWinnerBoard(client, params),
     options,
   );
 }
 
-export function useFavoriteGameIds(
-  params?: RequestOf<typeof gamesFavoriteIdsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof gamesFavoriteIdsEndpoint>>,
-) {
-  return useDefinitionQuery(gamesFavoriteIdsEndpoint, params, options);
-}
+export const useFavoriteGameIds = queryHook(gamesFavoriteIdsEndpoint);
+export const useFavoriteGames = queryHook(gamesFavoriteGamesEndpoint, { localized: true });
+export const useRecentGames = queryHook(gamesRecentGamesEndpoint, { localized: true });
+export const usePvpRooms = queryHook(gamesPvpRoomsEndpoint);
 
-export function useFavoriteGames(
-  params?: RequestOf<typeof gamesFavoriteGamesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof gamesFavoriteGamesEndpoint>>,
-) {
-  return useDefinitionQuery(gamesFavoriteGamesEndpoint, params, options, { localized: true });
-}
+const favorites = [gamesFavoriteIdsEndpoint, gamesFavoriteGamesEndpoint];
 
-export function useRecentGames(
-  params?: RequestOf<typeof gamesRecentGamesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof gamesRecentGamesEndpoint>>,
-) {
-  return useDefinitionQuery(gamesRecentGamesEndpoint, params, options, { localized: true });
-}
-
-export function usePvpRooms(
-  params?: RequestOf<typeof gamesPvpRoomsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof gamesPvpRoomsEndpoint>>,
-) {
-  return useDefinitionQuery(gamesPvpRoomsEndpoint, params, options);
-}
-
-const favorites = () => [gamesFavoriteIdsEndpoint.id, gamesFavoriteGamesEndpoint.id];
-
-export function useAddFavoriteGame() {
-  return useDefinitionMutation(gamesAddFavoriteEndpoint, favorites());
-}
-
-export function useRemoveFavoriteGame() {
-  return useDefinitionMutation(gamesRemoveFavoriteEndpoint, favorites());
-}
+export const useAddFavoriteGame = mutationHook(gamesAddFavoriteEndpoint, favorites);
+export const useRemoveFavoriteGame = mutationHook(gamesRemoveFavoriteEndpoint, favorites);
 
 /** Launching changes the recent list and may move money into the game wallet. */
 export function useLaunchGame() {
-  return usePlatformMutation(gamesLaunchEndpoint.id, (client, input: LaunchGameInput) => launchGame(client, input), [
-    gamesRecentGamesEndpoint.id,
+  return usePlatformMutation(gamesLaunchEndpoint, (client, input: LaunchGameInput) => launchGame(client, input), [
+    gamesRecentGamesEndpoint,
   ]);
 }
 
 export function useLaunchLottery() {
   return usePlatformMutation(
-    lotteryLaunchEndpoint.id,
+    lotteryLaunchEndpoint,
     (client, input: LaunchLotteryInput) => launchLottery(client, input),
-    [lotteryVnRecentEndpoint.id],
+    [lotteryVnRecentEndpoint],
   );
 }

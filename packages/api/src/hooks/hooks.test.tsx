@@ -8,14 +8,14 @@ import { fakeFetch, ok, type Responder } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
 import { createPlatformClient, type PlatformClient } from '../transport/client';
 import { useCaptcha, useLogin, useSliderChallenge } from './auth';
-import { useAnnouncements } from './content';
+import { useAnnouncements, useHelpCenter } from './content';
 import { PlatformProvider } from './context';
 import { useGameList } from './games';
 import { useLogout } from './logout';
 import { useMemberInfo } from './member';
 import { useIsLoggedIn } from './query';
 import { useCdns, useSettings, useSystemStatus } from './system';
-import { useBalance, useWalletTransfer } from './wallet';
+import { useBalance, useTurnoverInfo, useWalletTransfer } from './wallet';
 
 function harness(respond: Responder) {
   const fake = fakeFetch(respond);
@@ -145,6 +145,36 @@ describe('reads', () => {
     await waitFor(() => expect(result.current.data?.player[0]?.title).toBe('Notice CN'));
     expect(requests).toHaveLength(2);
     expect(sessionStorage.getItem('index_notice')).toContain('Notice CN');
+  });
+
+  it('runs a declared read as its definition says: a token call waits for the token, a public one does not', async () => {
+    const { wrapper, count, requests } = harness((request) =>
+      request.url.pathname === '/wps/system/helpCenter'
+        ? ok([{ title: 'Deposits', content: '<p>How to</p>' }])
+        : ok({ requiredTurnover: 500, currentTurnover: 200, remainingTurnover: 300 }),
+    );
+    const { result } = renderHook(() => ({ help: useHelpCenter(), turnover: useTurnoverInfo() }), { wrapper });
+    await waitFor(() => expect(result.current.help.data?.[0]?.title).toBe('Deposits'));
+    expect(result.current.turnover.data).toBeUndefined();
+    expect(count('/wps/relay/MCSFE_getTurnoverInfo')).toBe(0);
+    act(() => writeToken('tok'));
+    await waitFor(() => expect(result.current.turnover.data?.remainingTurnover).toBe(300));
+    const turnover = requests.find((request) => request.url.pathname === '/wps/relay/MCSFE_getTurnoverInfo');
+    expect(turnover?.headers.get('Authorization')).toBe('tok');
+    // The help centre is tokenless: the login does not fetch it again.
+    expect(count('/wps/system/helpCenter')).toBe(1);
+  });
+
+  it('fetches the announcements again when the player logs in, though the call never sends the token', async () => {
+    let served = 0;
+    const { wrapper, requests } = harness(() =>
+      ok({ popup: [], banners: [], player: [{ title: `Notice ${++served}`, content: '<p>x</p>' }], promotion: [] }),
+    );
+    const { result } = renderHook(() => useAnnouncements(), { wrapper });
+    await waitFor(() => expect(result.current.data?.player[0]?.title).toBe('Notice 1'));
+    act(() => writeToken('tok'));
+    await waitFor(() => expect(result.current.data?.player[0]?.title).toBe('Notice 2'));
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null, null]);
   });
 
   it('refreshes the captcha at most once a second', async () => {

@@ -1,4 +1,4 @@
-import type { TokenRule } from '../endpoints/define';
+import type { EndpointDefinition, TokenRule } from '../endpoints/define';
 
 /**
  * SWR keys: `[endpointId, params, scope]`. They are plain JSON, so SWR's
@@ -19,23 +19,34 @@ export function tokenFingerprint(token: string): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-export function scopeOf(rule: TokenRule, token: string | null): string | null {
-  if (rule === 'none') return '';
+/**
+ * The session a read belongs to, or null when it must wait for a token.
+ * `perSession` keys a tokenless call by the session too, so that it runs
+ * again when the player logs in or out.
+ */
+export function scopeOf(rule: TokenRule, token: string | null, perSession = false): string | null {
+  if (rule === 'none' && !perSession) return '';
   if (token) return `member:${tokenFingerprint(token)}`;
-  return rule === 'optional' ? 'visitor' : null;
+  return rule === 'required' ? null : 'visitor';
 }
 
-/** The key of a read, or null when it must not run (disabled, or needs a token there is not). */
+export interface KeyOptions {
+  /** Set for content that follows the `Language` header. */
+  language?: string | undefined;
+  perSession?: boolean | undefined;
+}
+
+/** The key of a read, or null when it must not run (it needs a token there is not). */
 export function platformKey(
-  id: string,
-  rule: TokenRule,
+  endpoint: Pick<EndpointDefinition, 'id' | 'token'>,
   token: string | null,
   params: unknown,
-  language?: string,
+  options: KeyOptions = {},
 ): PlatformKey | null {
-  const scope = scopeOf(rule, token);
+  const scope = scopeOf(endpoint.token, token, options.perSession);
   if (scope === null) return null;
-  return [id, params === undefined ? null : params, language === undefined ? scope : `${scope}|${language}`];
+  const { language } = options;
+  return [endpoint.id, params === undefined ? null : params, language === undefined ? scope : `${scope}|${language}`];
 }
 
 export function isPlatformKey(key: unknown): key is PlatformKey {

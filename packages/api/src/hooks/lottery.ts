@@ -1,4 +1,3 @@
-import type { RequestOf, ResponseOf } from '../endpoints/define';
 import {
   getLotteryMenus,
   getOpenedNumeros,
@@ -13,12 +12,12 @@ import {
   lotteryVnRecentEndpoint,
   type Numero,
 } from '../endpoints/lottery';
-import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query';
+import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
 /** Lottery menus for the brand's prize mode (LOTT, ELOTT, SEA, ...). */
 export function useLotteryMenus(prizeMode: string | undefined, options?: QueryOptions<LotteryMenuGroup[]>) {
   return usePlatformQuery(
-    { id: lotteryGameMenusEndpoint.id, token: 'none', heavy: true, localized: true },
+    { endpoint: lotteryGameMenusEndpoint, heavy: true, localized: true },
     prizeMode === undefined ? {} : { prizeMode },
     (client, params) => getLotteryMenus(client, params),
     options,
@@ -27,39 +26,22 @@ export function useLotteryMenus(prizeMode: string | undefined, options?: QueryOp
 
 export function usePopularLotteries(options?: QueryOptions<LotteryGame[]>) {
   return usePlatformQuery(
-    { id: lotteryPopularEndpoint.id, token: 'none', heavy: true, localized: true },
+    { endpoint: lotteryPopularEndpoint, heavy: true, localized: true },
     null,
     (client) => getPopularLotteries(client),
     options,
   );
 }
 
-export function useVnLotteryMenus(
-  params?: RequestOf<typeof lotteryVnMenusEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof lotteryVnMenusEndpoint>>,
-) {
-  return useDefinitionQuery(lotteryVnMenusEndpoint, params, options, { heavy: true, localized: true });
-}
-
-export function useVnRecentLotteries(
-  params?: RequestOf<typeof lotteryVnRecentEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof lotteryVnRecentEndpoint>>,
-) {
-  return useDefinitionQuery(lotteryVnRecentEndpoint, params, options, { localized: true });
-}
-
-export function useVnOpenedNumeros(
-  params?: RequestOf<typeof lotteryVnOpenedNumerosEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof lotteryVnOpenedNumerosEndpoint>>,
-) {
-  return useDefinitionQuery(lotteryVnOpenedNumerosEndpoint, params, options);
-}
-
 export function useOpenedNumeros(input: { gameCode?: string } = {}, options?: QueryOptions<Numero[]>) {
   return usePlatformQuery(
-    { id: lotteryOpenedNumerosEndpoint.id, token: 'required' },
+    { endpoint: lotteryOpenedNumerosEndpoint },
     input,
     (client, params) => getOpenedNumeros(client, params),
     options,
   );
 }
+
+export const useVnLotteryMenus = queryHook(lotteryVnMenusEndpoint, { heavy: true, localized: true });
+export const useVnRecentLotteries = queryHook(lotteryVnRecentEndpoint, { localized: true });
+export const useVnOpenedNumeros = queryHook(lotteryVnOpenedNumerosEndpoint);

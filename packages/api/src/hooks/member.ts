@@ -1,5 +1,4 @@
 import type { SWRResponse } from 'swr';
-import type { RequestOf, ResponseOf } from '../endpoints/define';
 import {
   consolidatedSchema,
   loadLoginInfo,
@@ -24,124 +23,44 @@ import {
 } from '../endpoints/member';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import type { PlatformError } from '../transport/errors';
-import { useDefinitionMutation, usePlatformMutation } from './mutation';
-import { type QueryOptions, useDefinitionQuery, usePlatformQuery } from './query';
+import { mutationHook, usePlatformMutation } from './mutation';
+import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
-/** Member info; also stores account and account type like the login info step (spec §4). */
+/** Member info; also stores account and account type, as the login info step does. */
 export function useMemberInfo(options?: QueryOptions<MemberInfo>): SWRResponse<MemberInfo, PlatformError> {
-  return usePlatformQuery(
-    { id: memberInfoEndpoint.id, token: 'required' },
-    null,
-    (client) => loadLoginInfo(client),
-    options,
-  );
+  return usePlatformQuery({ endpoint: memberInfoEndpoint }, null, (client) => loadLoginInfo(client), options);
 }
 
-export function useAvatar(
-  params?: RequestOf<typeof memberAvatarEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberAvatarEndpoint>>,
-) {
-  return useDefinitionQuery(memberAvatarEndpoint, params, options);
-}
-
-export function useMemberIcon(
-  params?: RequestOf<typeof memberIconEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberIconEndpoint>>,
-) {
-  return useDefinitionQuery(memberIconEndpoint, params, options);
-}
-/** Cached as `consolidated` (spec §3). */
-export function useConsolidated(
-  params?: RequestOf<typeof memberConsolidatedEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberConsolidatedEndpoint>>,
-) {
-  return useDefinitionQuery(memberConsolidatedEndpoint, params, options, {
-    cacheAs: 'consolidated',
-    cacheSchema: consolidatedSchema,
-  });
-}
-
-export function useRankProgress(
-  params?: RequestOf<typeof memberRankProgressEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberRankProgressEndpoint>>,
-) {
-  return useDefinitionQuery(memberRankProgressEndpoint, params, options);
-}
-
-export function useRankRules(
-  params?: RequestOf<typeof memberRankRulesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberRankRulesEndpoint>>,
-) {
-  return useDefinitionQuery(memberRankRulesEndpoint, params, options, { heavy: true, localized: true });
-}
-
-export function useTransactions(
-  params?: RequestOf<typeof memberTransactionsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberTransactionsEndpoint>>,
-) {
-  return useDefinitionQuery(memberTransactionsEndpoint, params, options, { heavy: true });
-}
-
-export function useTransactionTypes(
-  params?: RequestOf<typeof memberTransactionTypesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberTransactionTypesEndpoint>>,
-) {
-  return useDefinitionQuery(memberTransactionTypesEndpoint, params, options, { heavy: true, localized: true });
-}
-
-export function usePersonalPnl(
-  params?: RequestOf<typeof memberPersonalPnlEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberPersonalPnlEndpoint>>,
-) {
-  return useDefinitionQuery(memberPersonalPnlEndpoint, params, options);
-}
-
-export function useLotteryBets(
-  params?: RequestOf<typeof memberLotteryBetsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberLotteryBetsEndpoint>>,
-) {
-  return useDefinitionQuery(memberLotteryBetsEndpoint, params, options, { heavy: true });
-}
-
-export function useRebates(
-  params?: RequestOf<typeof memberRebatesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberRebatesEndpoint>>,
-) {
-  return useDefinitionQuery(memberRebatesEndpoint, params, options);
-}
-
-const memberInfo = () => [memberInfoEndpoint.id];
-
-/** Saves the language on the platform; the caller also switches i18n and `writeLanguage`. */
-export function useUpdateLanguage() {
-  return useDefinitionMutation(memberUpdateLanguageEndpoint);
-}
-
-export function useUpdateProfile() {
-  return useDefinitionMutation(memberUpdateProfileEndpoint, memberInfo());
-}
-
-export function useUpdateNickname() {
-  return useDefinitionMutation(memberUpdateNicknameEndpoint, memberInfo());
-}
-
-export function useUpdateEmail() {
-  return useDefinitionMutation(memberUpdateEmailEndpoint, memberInfo());
-}
-
-export function useUploadAvatar() {
-  return useDefinitionMutation(memberUploadAvatarEndpoint, [memberAvatarEndpoint.id, memberIconEndpoint.id]);
-}
-
-export function useClaimRebate() {
-  return useDefinitionMutation(memberClaimRebateEndpoint, [
-    memberRebatesEndpoint.id,
-    walletBalanceEndpoint.id,
-    memberTransactionsEndpoint.id,
+/** Reloads member info on demand (after a forced password change). */
+export function useReloadLoginInfo() {
+  return usePlatformMutation(memberInfoEndpoint, (client, _input: undefined) => loadLoginInfo(client), [
+    memberInfoEndpoint,
   ]);
 }
 
-/** Reloads member info on demand (after a forced password change, spec §4). */
-export function useReloadLoginInfo() {
-  return usePlatformMutation(memberInfoEndpoint.id, (client, _input: undefined) => loadLoginInfo(client), memberInfo());
-}
+export const useAvatar = queryHook(memberAvatarEndpoint);
+export const useMemberIcon = queryHook(memberIconEndpoint);
+/** Cached in session storage as `consolidated`. */
+export const useConsolidated = queryHook(memberConsolidatedEndpoint, {
+  cacheAs: 'consolidated',
+  cacheSchema: consolidatedSchema,
+});
+export const useRankProgress = queryHook(memberRankProgressEndpoint);
+export const useRankRules = queryHook(memberRankRulesEndpoint, { heavy: true, localized: true });
+export const useTransactions = queryHook(memberTransactionsEndpoint, { heavy: true });
+export const useTransactionTypes = queryHook(memberTransactionTypesEndpoint, { heavy: true, localized: true });
+export const usePersonalPnl = queryHook(memberPersonalPnlEndpoint);
+export const useLotteryBets = queryHook(memberLotteryBetsEndpoint, { heavy: true });
+export const useRebates = queryHook(memberRebatesEndpoint);
+
+/** Saves the language on the platform; the caller also switches i18n and `writeLanguage`. */
+export const useUpdateLanguage = mutationHook(memberUpdateLanguageEndpoint);
+export const useUpdateProfile = mutationHook(memberUpdateProfileEndpoint, [memberInfoEndpoint]);
+export const useUpdateNickname = mutationHook(memberUpdateNicknameEndpoint, [memberInfoEndpoint]);
+export const useUpdateEmail = mutationHook(memberUpdateEmailEndpoint, [memberInfoEndpoint]);
+export const useUploadAvatar = mutationHook(memberUploadAvatarEndpoint, [memberAvatarEndpoint, memberIconEndpoint]);
+export const useClaimRebate = mutationHook(memberClaimRebateEndpoint, [
+  memberRebatesEndpoint,
+  walletBalanceEndpoint,
+  memberTransactionsEndpoint,
+]);

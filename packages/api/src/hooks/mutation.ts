@@ -9,36 +9,49 @@ export type MutationKey = readonly ['mutation', string];
 
 export type PlatformMutation<TInput, TResult> = SWRMutationResponse<TResult, PlatformError, MutationKey, TInput>;
 
+/** Endpoints whose reads a write makes stale. */
+export type Revalidated = readonly Pick<EndpointDefinition, 'id'>[];
+
 /**
  * A write: `trigger(input)` runs it (and rejects with the PlatformError), and
- * on success the reads named in `revalidates` (endpoint ids) refetch.
+ * on success the reads of the endpoints in `revalidates` refetch.
  */
 export function usePlatformMutation<TInput, TResult>(
-  id: string,
+  endpoint: Pick<EndpointDefinition, 'id'>,
   run: (client: PlatformClient, input: TInput) => Promise<TResult>,
-  revalidates: readonly string[] = [],
+  revalidates: Revalidated = [],
 ): PlatformMutation<TInput, TResult> {
   const client = useClient();
   const revalidate = useRevalidate();
   return useSWRMutation<TResult, PlatformError, MutationKey, TInput>(
-    ['mutation', id],
+    ['mutation', endpoint.id],
     (_key, { arg }) => run(client, arg),
     {
       onSuccess: () => {
-        void revalidate(revalidates);
+        void revalidate(revalidates.map((stale) => stale.id));
       },
     },
   );
 }
 
-/** The write of a definition: `trigger(fields)`; revalidates the reads named (endpoint ids). */
-export function useDefinitionMutation<TDefinition extends EndpointDefinition>(
+/**
+ * Declares the write hook of a definition: `trigger(input)` makes the call,
+ * then the reads of `revalidates` refetch.
+ * `export const useWithdraw = mutationHook(walletWithdrawEndpoint, [walletBalanceEndpoint])`.
+ * Marked free of side effects, so a hook nobody uses drops out of the bundle
+ * together with the definitions it names.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function mutationHook<TDefinition extends EndpointDefinition>(
   definition: TDefinition,
-  revalidates: readonly string[] = [],
-): PlatformMutation<RequestOf<TDefinition>, ResponseOf<TDefinition>> {
-  return usePlatformMutation(
-    definition.id,
-    (client, input: RequestOf<TDefinition>) => client.call(definition, input),
-    revalidates,
-  );
+  revalidates: Revalidated = [],
+) {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per definition at module level, so each hook keeps one identity
+  return function useDefinedMutation(): PlatformMutation<RequestOf<TDefinition>, ResponseOf<TDefinition>> {
+    return usePlatformMutation(
+      definition,
+      (client, input: RequestOf<TDefinition>) => client.call(definition, input),
+      revalidates,
+    );
+  };
 }

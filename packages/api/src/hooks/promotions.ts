@@ -1,6 +1,5 @@
-import type { RequestOf, ResponseOf } from '../endpoints/define';
-import type { Promotion } from '../endpoints/promotions';
 import {
+  type Promotion,
   promotionsAnnouncementsEndpoint,
   promotionsAvailableEndpoint,
   promotionsClaimablesEndpoint,
@@ -11,8 +10,8 @@ import {
   promotionsMerchantAvailableEndpoint,
 } from '../endpoints/promotions';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
-import { useDefinitionMutation } from './mutation';
-import { type QueryOptions, useDefinitionQuery, usePlatformQuery, useToken } from './query';
+import { mutationHook } from './mutation';
+import { type QueryOptions, queryHook, usePlatformQuery, useToken } from './query';
 
 /**
  * Available promotions: the member's list when logged in (the header's
@@ -22,49 +21,24 @@ export function useAvailablePromotions(options?: QueryOptions<Promotion[]>) {
   const loggedIn = useToken() !== null;
   const definition = loggedIn ? promotionsAvailableEndpoint : promotionsMerchantAvailableEndpoint;
   return usePlatformQuery(
-    { id: definition.id, token: definition.token, localized: true },
+    { endpoint: definition, localized: true },
     null,
-    (client) => client.call(definition, undefined),
+    (client) => client.call(definition),
     options,
   );
 }
 
-export function usePromotionPages(
-  params?: RequestOf<typeof promotionsAnnouncementsEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof promotionsAnnouncementsEndpoint>>,
-) {
-  return useDefinitionQuery(promotionsAnnouncementsEndpoint, params, options, { heavy: true, localized: true });
-}
-
-export function useClaimables(
-  params?: RequestOf<typeof promotionsClaimablesEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof promotionsClaimablesEndpoint>>,
-) {
-  return useDefinitionQuery(promotionsClaimablesEndpoint, params, options, { localized: true });
-}
-
-export function useClaimHistory(
-  params?: RequestOf<typeof promotionsClaimHistoryEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof promotionsClaimHistoryEndpoint>>,
-) {
-  return useDefinitionQuery(promotionsClaimHistoryEndpoint, params, options);
-}
+export const usePromotionPages = queryHook(promotionsAnnouncementsEndpoint, { heavy: true, localized: true });
+export const useClaimables = queryHook(promotionsClaimablesEndpoint, { localized: true });
+export const useClaimHistory = queryHook(promotionsClaimHistoryEndpoint);
 
 const rewards = [
-  promotionsClaimablesEndpoint.id,
-  promotionsAvailableEndpoint.id,
-  promotionsClaimHistoryEndpoint.id,
-  walletBalanceEndpoint.id,
+  promotionsClaimablesEndpoint,
+  promotionsAvailableEndpoint,
+  promotionsClaimHistoryEndpoint,
+  walletBalanceEndpoint,
 ];
 
-export function useClaimIssuedPromotion() {
-  return useDefinitionMutation(promotionsClaimIssuedEndpoint, rewards);
-}
-
-export function useJoinPromotion() {
-  return useDefinitionMutation(promotionsJoinEndpoint, rewards);
-}
-
-export function useClaimRafflePromotion() {
-  return useDefinitionMutation(promotionsClaimRaffleEndpoint, rewards);
-}
+export const useClaimIssuedPromotion = mutationHook(promotionsClaimIssuedEndpoint, rewards);
+export const useJoinPromotion = mutationHook(promotionsJoinEndpoint, rewards);
+export const useClaimRafflePromotion = mutationHook(promotionsClaimRaffleEndpoint, rewards);

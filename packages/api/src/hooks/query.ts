@@ -2,10 +2,10 @@ import { useCallback, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type * as v from 'valibot';
 import { safeParse } from 'valibot';
-import type { EndpointDefinition, RequestOf, ResponseOf, TokenRule } from '../endpoints/define';
+import type { EndpointDefinition, InputArgs, ResponseOf } from '../endpoints/define';
 import type { CacheKey } from '../session/keys';
 import { readCached, writeCached } from '../session/session';
-import type { PlatformClient } from '../transport/client';
+import type { CallArgs, PlatformClient } from '../transport/client';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { isPlatformKey, platformKey } from './keys';
@@ -22,7 +22,7 @@ export function useLanguage(): string {
   return useSyncExternalStore(client.subscribeLanguage, client.language, client.language);
 }
 
-/** Logged in is the presence of a token (spec §4). */
+/** Logged in is the presence of a token. */
 export function useIsLoggedIn(): boolean {
   return useToken() !== null;
 }
@@ -32,9 +32,8 @@ export interface QueryOptions<TData> extends SWRConfiguration<TData, PlatformErr
   enabled?: boolean;
 }
 
-export interface QueryDescriptor {
-  id: string;
-  token: TokenRule;
+/** How a read behaves in the cache, beyond what its definition says. */
+export interface QueryTraits {
   /**
    * Large or slow-changing lists: no revalidation on focus and a longer
    * dedupe window, so that tab switches do not refetch thousands of games.
@@ -42,10 +41,23 @@ export interface QueryDescriptor {
   heavy?: boolean;
   /** Content that depends on the `Language` header: keyed by language too. */
   localized?: boolean;
-  /** Session-storage cache name of spec §3; read as fallback, written on success. */
+  /**
+   * Keyed by the session even when the call sends no token, so the read
+   * runs again on log in and log out (the header's announcements).
+   */
+  perSession?: boolean;
+  /** Session-storage cache name; read as fallback, written on success. */
   cacheAs?: CacheKey;
   /** Schema that checks a cached value before it is shown. */
   cacheSchema?: v.GenericSchema;
+}
+
+export interface QueryDescriptor extends QueryTraits {
+  /**
+   * The call read. Its id keys the cache; its token rule decides whether the
+   * read may run without a token and which session the answer belongs to.
+   */
+  endpoint: Pick<EndpointDefinition, 'id' | 'token'>;
 }
 
 /** Retry what may pass on a second try; never business or invalid answers. */
@@ -77,7 +89,10 @@ export function usePlatformQuery<TData, TParams>(
   const language = useLanguage();
   const { enabled = true, ...swr } = options;
   const key = enabled
-    ? platformKey(descriptor.id, descriptor.token, token, params, descriptor.localized ? language : undefined)
+    ? platformKey(descriptor.endpoint, token, params, {
+        language: descriptor.localized ? language : undefined,
+        perSession: descriptor.perSession,
+      })
     : null;
   const fallbackData = swr.fallbackData ?? cachedFallback(descriptor);
   return useSWR<TData, PlatformError, typeof key>(
@@ -112,20 +127,23 @@ export function useRevalidate(): (ids: readonly string[]) => Promise<void> {
   );
 }
 
+/** A read hook's arguments: the call's input (left out when it needs no fields), then query options. */
+export type ReadArgs<TDefinition> = InputArgs<TDefinition, QueryOptions<ResponseOf<TDefinition>>>;
+
 /**
- * The read of a definition whose fields the caller passes as they are.
- * `extra` must not change between renders (it describes the endpoint).
+ * Declares the read hook of a definition whose input the caller passes as it
+ * is: `export const useTurnoverInfo = queryHook(walletTurnoverInfoEndpoint)`.
+ * Marked free of side effects, so a hook nobody uses drops out of the bundle.
  */
-export function useDefinitionQuery<TDefinition extends EndpointDefinition>(
-  definition: TDefinition,
-  params: RequestOf<TDefinition> | undefined,
-  options?: QueryOptions<ResponseOf<TDefinition>>,
-  extra: Omit<QueryDescriptor, 'id' | 'token'> = {},
-): SWRResponse<ResponseOf<TDefinition>, PlatformError> {
-  return usePlatformQuery(
-    { id: definition.id, token: definition.token, ...extra },
-    params ?? null,
-    (client, fields) => client.call(definition, (fields ?? undefined) as RequestOf<TDefinition>),
-    options,
-  );
+/* @__NO_SIDE_EFFECTS__ */
+export function queryHook<TDefinition extends EndpointDefinition>(definition: TDefinition, traits: QueryTraits = {}) {
+  const descriptor: QueryDescriptor = { ...traits, endpoint: definition };
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per definition at module level, so each hook keeps one identity
+  return function useDefinedQuery(...args: ReadArgs<TDefinition>): SWRResponse<ResponseOf<TDefinition>, PlatformError> {
+    const [input, options] = args;
+    // ReadArgs and CallArgs require the input under the same condition, but
+    // TypeScript cannot relate two conditional types of a generic parameter.
+    const callArgs = [input] as CallArgs<TDefinition>;
+    return usePlatformQuery(descriptor, input, (client) => client.call(definition, ...callArgs), options);
+  };
 }

@@ -2,20 +2,12 @@ import { useCallback, useMemo } from 'react';
 import type { SWRResponse } from 'swr';
 import { type Cdns, createCdns } from '../cdn/cdn';
 import {
-  type Country,
-  getCountries,
   getPermission,
-  getRegisterSettings,
-  getRouters,
-  getWhitelabel,
   moduleSwitches,
   type Permission,
-  type RegisterRules,
-  type Routers,
   registerRulesSchema,
   resolveCustomerServiceUrl,
   routersSchema,
-  type SettingsNode,
   type SystemStatus,
   settingsNodeSchema,
   systemCountriesEndpoint,
@@ -29,19 +21,19 @@ import {
 import type { PlatformError } from '../transport/errors';
 import { usePlatformRandom } from './context';
 import { usePlatformMutation } from './mutation';
-import { type QueryOptions, usePlatformQuery } from './query';
+import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
 /** Start-up permission and status; fetched once per page (no focus refetch). */
 export function usePermission(options?: QueryOptions<Permission>): SWRResponse<Permission, PlatformError> {
   return usePlatformQuery(
-    { id: systemPermissionEndpoint.id, token: 'none', heavy: true },
+    { endpoint: systemPermissionEndpoint, heavy: true },
     null,
     (client) => getPermission(client),
     options,
   );
 }
 
-/** 0 normal, 1 maintenance, 2 IP restriction, from the permission call (spec §2). */
+/** 0 normal, 1 maintenance, 2 IP restriction, from the permission call. */
 export function useSystemStatus(): {
   status: SystemStatus | undefined;
   permission: Permission | undefined;
@@ -60,21 +52,12 @@ export function useCdns(): Cdns | undefined {
   return useMemo(() => (info ? createCdns(info, random) : undefined), [info, random]);
 }
 
-/** The whitelabel settings tree, cached in session storage as `settings` (spec §3). */
-export function useWhitelabel(options?: QueryOptions<SettingsNode>) {
-  return usePlatformQuery(
-    {
-      id: systemWhitelabelEndpoint.id,
-      token: 'none',
-      heavy: true,
-      cacheAs: 'settings',
-      cacheSchema: settingsNodeSchema,
-    },
-    null,
-    (client) => getWhitelabel(client),
-    options,
-  );
-}
+/** The whitelabel settings tree, cached in session storage as `settings`. */
+export const useWhitelabel = queryHook(systemWhitelabelEndpoint, {
+  heavy: true,
+  cacheAs: 'settings',
+  cacheSchema: settingsNodeSchema,
+});
 
 /** Feature switches by module id (MOBILEVERCODELOGIN3, DIRECTREG3, ...). */
 export function useSettings(): {
@@ -89,45 +72,24 @@ export function useSettings(): {
   return { switches, isEnabled, error, isLoading };
 }
 
-/** Registration field rules, cached as `validate` (spec §3). */
-export function useRegisterSettings(options?: QueryOptions<RegisterRules>) {
-  return usePlatformQuery(
-    {
-      id: systemRegisterSettingsEndpoint.id,
-      token: 'none',
-      heavy: true,
-      cacheAs: 'validate',
-      cacheSchema: registerRulesSchema,
-    },
-    null,
-    (client) => getRegisterSettings(client),
-    options,
-  );
-}
+/** Registration field rules, cached in session storage as `validate`. */
+export const useRegisterSettings = queryHook(systemRegisterSettingsEndpoint, {
+  heavy: true,
+  cacheAs: 'validate',
+  cacheSchema: registerRulesSchema,
+});
+export const useCountryCodes = queryHook(systemCountriesEndpoint, { heavy: true });
+/** Domain routes and resources, cached in session storage as `routers`. */
+export const useRouters = queryHook(systemRoutersEndpoint, {
+  heavy: true,
+  cacheAs: 'routers',
+  cacheSchema: routersSchema,
+});
 
-export function useCountryCodes(options?: QueryOptions<Country[]>) {
-  return usePlatformQuery(
-    { id: systemCountriesEndpoint.id, token: 'none', heavy: true },
-    null,
-    (client) => getCountries(client),
-    options,
-  );
-}
-
-/** Domain routes and resources, cached as `routers` (spec §3). */
-export function useRouters(options?: QueryOptions<Routers>) {
-  return usePlatformQuery(
-    { id: systemRoutersEndpoint.id, token: 'none', heavy: true, cacheAs: 'routers', cacheSchema: routersSchema },
-    null,
-    (client) => getRouters(client),
-    options,
-  );
-}
-
-/** Opens customer service: resolves the decrypted URL on demand (spec §4). */
+/** Opens customer service: resolves the decrypted URL on demand. */
 export function useCustomerServiceUrl() {
   return usePlatformMutation(
-    systemCustomerServiceEndpoint.id,
+    systemCustomerServiceEndpoint,
     (client, input: { csType?: string; vip?: boolean } | undefined) => resolveCustomerServiceUrl(client, input ?? {}),
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { logIn, startSession } from '../endpoints/auth';
+import { authLoginEndpoint, startSession } from '../endpoints/auth';
 import { signOut } from '../endpoints/logout';
 import { fakeFetch, ok } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
@@ -199,7 +199,7 @@ describe('login and logout flows', () => {
       return ok({ id: 1, account: 'demo_player', type: 0 });
     });
     const client = createPlatformClient({ merchantCode: 'demo', fetch });
-    const result = await logIn(client, { type: 'username', username: 'demo_player', password });
+    const result = await client.call(authLoginEndpoint, { type: 'username', username: 'demo_player', password });
     const member = await startSession(client, result);
     rememberLogin({ username: member.account });
     expect(readToken()).toBe('tok-1');

@@ -4,12 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { base64Decode, utf8Decode } from '../codec/bytes';
 import { decryptPayload, decryptPayloadKey } from '../codec/payload';
 import { endpointList } from '../endpoints/all';
-import { authEndpoints, getCaptcha, logIn, playForFree, requestPasswordResetEmail } from '../endpoints/auth';
+import {
+  authEndpoints,
+  authForgotPasswordEmailEndpoint,
+  authLoginEndpoint,
+  getCaptcha,
+  playForFree,
+} from '../endpoints/auth';
 import { gamesEndpoints, getGameList, getGameVendors, getVendorGameTypes } from '../endpoints/games';
-import { getVnLotteryMenus } from '../endpoints/lottery';
-import { getMemberInfo } from '../endpoints/member';
+import { lotteryVnMenusEndpoint } from '../endpoints/lottery';
+import { memberInfoEndpoint } from '../endpoints/member';
 import { getPermission, resolveCustomerServiceUrl } from '../endpoints/system';
-import { getBalance } from '../endpoints/wallet';
+import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { cookieNames, sessionKeys } from '../session/keys';
 import { readToken, writeToken } from '../session/session';
 import { sessionStore } from '../session/storage';
@@ -64,7 +70,7 @@ describe('request headers', () => {
     const { client, requests } = setup(() => ok(member), {
       extraHeaders: { merchant: 'spoofed', 'X-Brand': 'lobby' },
     });
-    await getMemberInfo(client);
+    await client.call(memberInfoEndpoint);
     const [request] = requests;
     expect(request?.method).toBe('GET');
     expect(request?.url.pathname).toBe('/wps/member/info');
@@ -91,7 +97,7 @@ describe('request headers', () => {
   it('uses the configured module-id header name', async () => {
     writeToken('tok');
     const { client, requests } = setup(() => ok(member), { moduleIdHeader: 'Module-Id' });
-    await getMemberInfo(client);
+    await client.call(memberInfoEndpoint);
     expect(requests[0]?.headers.get('Module-Id')).toBe('COMM3');
     expect(requests[0]?.headers.has('ModuleId')).toBe(false);
   });
@@ -107,7 +113,7 @@ describe('request headers', () => {
 describe('token rules', () => {
   it('keeps token calls in the browser without a token', async () => {
     const { client, spy } = setup(() => ok({ sumBalance: 1 }));
-    const error = await failure(getBalance(client));
+    const error = await failure(client.call(walletBalanceEndpoint));
     expect(error.kind).toBe('unauthorized');
     expect(error.messageKey).toBe('errors.notLoggedIn');
     expect(spy).not.toHaveBeenCalled();
@@ -179,7 +185,7 @@ describe('request shapes', () => {
 
   it('form-posts the password e-mail', async () => {
     const { client, requests } = setup(() => ok(null));
-    await requestPasswordResetEmail(client, { username: 'demo player', email: 'a@b.co' });
+    await client.call(authForgotPasswordEmailEndpoint, { username: 'demo player', email: 'a@b.co' });
     expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
     expect(requests[0]?.body).toBe('username=demo+player&email=a%40b.co');
@@ -194,14 +200,14 @@ describe('request shapes', () => {
   it('reads bare /lgw answers and enveloped ones alike', async () => {
     const group = { gameGroupCode: 'VN', labelName: 'Vietnam', gameMenus: [{ gameCode: 'HN', gameName: 'Hanoi' }] };
     const bare = setup(() => json({ VN: group }));
-    expect(await getVnLotteryMenus(bare.client)).toEqual([
+    expect(await bare.client.call(lotteryVnMenusEndpoint)).toEqual([
       {
         ...group,
         gameMenus: [{ ...group.gameMenus[0], gameId: undefined, defaultPlayType: undefined, icon: undefined }],
       },
     ]);
     const wrapped = setup(() => ok([group]));
-    expect((await getVnLotteryMenus(wrapped.client))[0]?.gameGroupCode).toBe('VN');
+    expect((await wrapped.client.call(lotteryVnMenusEndpoint))[0]?.gameGroupCode).toBe('VN');
   });
 });
 
@@ -213,7 +219,11 @@ describe('encrypted calls', () => {
       if (request.url.pathname === '/wps/session/key/rsa') return new Response(modulusHex, { status: 200 });
       return ok({ token: 'new-token', firstTimeLogin: 'false', customerType: 0 });
     });
-    const result = await logIn(client, { type: 'username', username: 'demo_player', password: 'Passw0rd!' });
+    const result = await client.call(authLoginEndpoint, {
+      type: 'username',
+      username: 'demo_player',
+      password: 'Passw0rd!',
+    });
     expect(result).toMatchObject({ token: 'new-token', firstTimeLogin: false, passwordExpired: false });
     const [keyRequest, loginRequest] = requests;
     expect(keyRequest?.url.searchParams.get('t')).toBe('1700000000000');
@@ -231,7 +241,7 @@ describe('encrypted calls', () => {
       (request) => (request.url.pathname === '/wps/session/key/rsa' ? ok(modulusHex) : ok({ token: 't' })),
       { encryptionHeaders: digestAndRsaHeaders },
     );
-    await logIn(client, { type: 'username', username: 'u', password: 'p' });
+    await client.call(authLoginEndpoint, { type: 'username', username: 'u', password: 'p' });
     const login = requests[1];
     expect(login?.headers.get('X-Digest')).toBe((JSON.parse(login?.body ?? '{}') as { value: string }).value);
     expect(login?.headers.get('X-RSA')).toBe(modulusHex);
@@ -253,7 +263,7 @@ describe('encrypted calls', () => {
 
   it('fails as invalid-response when the RSA key is not usable', async () => {
     const { client } = setup(() => ok('not hex'));
-    const error = await failure(logIn(client, { type: 'username', username: 'u', password: 'p' }));
+    const error = await failure(client.call(authLoginEndpoint, { type: 'username', username: 'u', password: 'p' }));
     expect(error.kind).toBe('invalid-response');
     expect(error.path).toBe('value');
   });
@@ -263,7 +273,7 @@ describe('responses and errors', () => {
   it('parses the value and tolerates extra fields', async () => {
     writeToken('tok');
     const { client } = setup(() => ok({ ...member, somethingNew: true }));
-    const info = await getMemberInfo(client);
+    const info = await client.call(memberInfoEndpoint);
     expect(info).toMatchObject({ id: '7', account: 'demo_player', type: 0 });
     expect(info).not.toHaveProperty('somethingNew');
   });
@@ -366,7 +376,7 @@ describe('session end', () => {
     sessionStore.setItem(sessionKeys.account, 'demo_player');
     sessionStore.setItem('gameVendor', '[]');
     const { client } = setup(respond);
-    const error = await failure(getBalance(client));
+    const error = await failure(client.call(walletBalanceEndpoint));
     expect(error.kind).toBe('unauthorized');
     expect(readToken()).toBeNull();
     expect(sessionStore.getItem(sessionKeys.account)).toBeNull();
@@ -378,7 +388,7 @@ describe('session end', () => {
     const onSessionEnded = vi.fn();
     let token: string | null = 'tok';
     const { client } = setup(() => new Response('', { status: 401 }), { onSessionEnded, getToken: () => token });
-    await failure(getBalance(client));
+    await failure(client.call(walletBalanceEndpoint));
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(onSessionEnded.mock.calls[0]?.[0]).toBeInstanceOf(PlatformError);
     token = null;
@@ -451,9 +461,9 @@ describe('properties', () => {
             onSessionEnded: () => {},
           });
           for (const run of [
-            () => getBalance(client),
+            () => client.call(walletBalanceEndpoint),
             () => getGameList(client, { vassalage: 'PP' }),
-            () => getVnLotteryMenus(client),
+            () => client.call(lotteryVnMenusEndpoint),
           ]) {
             try {
               await run();

@@ -6,8 +6,8 @@ import type {
   EndpointDefinition,
   EnvelopeRule,
   HttpMethod,
+  InputArgs,
   RequestFormat,
-  RequestOf,
   ResponseOf,
   TokenRule,
 } from '../endpoints/define';
@@ -93,6 +93,9 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/** What `call` takes after the definition: its input (left out when the call needs no fields), then options. */
+export type CallArgs<TDefinition> = InputArgs<TDefinition, CallOptions>;
+
 export interface RequestOptions extends CallOptions {
   /** Query fields (any method). */
   query?: unknown;
@@ -118,11 +121,13 @@ export interface PlatformClient {
   put(path: string, options?: RequestOptions): Promise<unknown>;
   formPost(path: string, options?: RequestOptions): Promise<unknown>;
   delete(path: string, options?: RequestOptions): Promise<unknown>;
-  /** Makes a defined call and parses its `value` with the definition's schema. */
+  /**
+   * Makes a defined call and parses its `value` with the definition's schema:
+   * `client.call(walletBalanceEndpoint)`, `client.call(walletWithdrawEndpoint, input, { signal })`.
+   */
   call<TDefinition extends EndpointDefinition>(
     definition: TDefinition,
-    input: RequestOf<TDefinition>,
-    options?: CallOptions,
+    ...args: CallArgs<TDefinition>
   ): Promise<ResponseOf<TDefinition>>;
   /** The platform's current RSA modulus (hex), fetched fresh for each encrypted call. */
   fetchRsaKey(options?: CallOptions): Promise<string>;
@@ -433,10 +438,8 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
 
   async function call<TDefinition extends EndpointDefinition>(
     definition: TDefinition,
-    input: RequestOf<TDefinition>,
-    options: CallOptions = {},
+    ...[fields, options]: CallArgs<TDefinition>
   ): Promise<ResponseOf<TDefinition>> {
-    const fields = input as unknown;
     const common: RequestOptions = {
       ...options,
       token: definition.token,

@@ -5,7 +5,7 @@
  *   TOKEN=$(pnpm --silent --filter @lobby/mocks login demo_player 'Passw0rd!')
  *   curl -H 'Merchant: demo' -H "Authorization: $TOKEN" 127.0.0.1:4010/wps/v2/wallets/balance
  */
-import { createPlatformClient, isPlatformError, logIn } from '@lobby/api';
+import { authLoginEndpoint, createPlatformClient, isPlatformError } from '@lobby/api';
 import { DEFAULT_MERCHANT_CODE } from '../sandbox/sandbox';
 import { SEED_PASSWORD } from '../sandbox/seed';
 import { DEFAULT_SANDBOX_PORT } from '../server';
@@ -22,7 +22,12 @@ async function main(): Promise<void> {
     userAgent: null,
   });
   // A script has no hand to slide with: it sends what a passing slide sends.
-  const result = await logIn(client, { type: 'username', username, password, sliderToken: await humanSlide(client) });
+  const result = await client.call(authLoginEndpoint, {
+    type: 'username',
+    username,
+    password,
+    sliderToken: await humanSlide(client),
+  });
   process.stdout.write(`${result.token}\n`);
 }
 

@@ -1,5 +1,6 @@
 /** Session and member access: RSA key, login, free play, logout, registration, passwords, SMS, captcha. */
-import { authEndpoints, decryptPayloadKey } from '@lobby/api';
+import { authEndpoints } from '@lobby/api';
+import { decryptPayloadKey } from '@lobby/api/codecs';
 import {
   changePassword,
   findByAffiliateCode,

@@ -24,10 +24,10 @@ async function failure(promise: Promise<unknown>): Promise<api.PlatformError> {
 describe('flows', () => {
   it('logs in by SMS code', async () => {
     const { client } = createTestClient(host.sandbox);
-    await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' });
+    await client.call(api.authLoginSmsEndpoint, { mobileNum: '912345678', countryDialingCode: '84' });
     const code = host.sandbox.smsCode('912345678') ?? '';
     const wrong = await failure(
-      api.logIn(client, {
+      client.call(api.authLoginEndpoint, {
         sliderToken: await humanSlide(client),
         type: 'sms',
         mobileNum: '912345678',
@@ -36,8 +36,10 @@ describe('flows', () => {
       }),
     );
     expect(wrong.errorCode).toBe('sms.code.invalid');
-    await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' }).catch(() => undefined);
-    const result = await api.logIn(client, {
+    await client
+      .call(api.authLoginSmsEndpoint, { mobileNum: '912345678', countryDialingCode: '84' })
+      .catch(() => undefined);
+    const result = await client.call(api.authLoginEndpoint, {
       sliderToken: await humanSlide(client),
       type: 'sms',
       mobileNum: '912345678',
@@ -50,35 +52,40 @@ describe('flows', () => {
   it('deposits through the payment page and credits the wallet', async () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
-    const { redirectUrl } = await api.depositByLaunchUrl(test.client, { amount: 1000, vendorId: 'PAYPRO' });
+    const { redirectUrl } = await test.client.call(api.walletDepositByLaunchUrlEndpoint, {
+      amount: 1000,
+      vendorId: 'PAYPRO',
+    });
     expect((await fetch(redirectUrl)).headers.get('content-type')).toContain('text/html');
     await fetch(`${redirectUrl}/complete`);
-    expect((await api.getBalance(test.client)).sumBalance).toBe(13_345.67);
-    const records = await api.getDepositRecords(test.client, {});
+    expect((await test.client.call(api.walletBalanceEndpoint)).sumBalance).toBe(13_345.67);
+    const records = await test.client.call(api.walletDepositRecordsEndpoint, {});
     expect(records.records[0]).toMatchObject({ amount: 1000, status: 'SUCCESS' });
-    const outOfRange = await failure(api.depositByLaunchUrl(test.client, { amount: 10, vendorId: 'PAYPRO' }));
+    const outOfRange = await failure(
+      test.client.call(api.walletDepositByLaunchUrlEndpoint, { amount: 10, vendorId: 'PAYPRO' }),
+    );
     expect(outOfRange.errorCode).toBe('invalid.amount');
   });
 
   it('enforces withdrawal rules: turnover, payment password, balance', async () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
-    const card = (await api.getWithdrawAccountInfo(test.client, {})).bankCards[0];
+    const card = (await test.client.call(api.walletWithdrawAccountInfoEndpoint, {})).bankCards[0];
     const request = {
       check: 'v2',
       amount: 500,
       bankCardId: card?.bankCardId ?? '',
       password: SEED_PAYMENT_PASSWORD,
     } as const;
-    expect((await failure(api.withdraw(test.client, request))).errorCode).toBe('turnover.not.met');
+    expect((await failure(test.client.call(api.walletWithdrawEndpoint, request))).errorCode).toBe('turnover.not.met');
     test.signIn('demo_vip');
-    const vipCard = (await api.getWithdrawAccountInfo(test.client, {})).bankCards[0]?.bankCardId ?? '';
+    const vipCard = (await test.client.call(api.walletWithdrawAccountInfoEndpoint, {})).bankCards[0]?.bankCardId ?? '';
     const badPassword = await failure(
-      api.withdraw(test.client, { ...request, bankCardId: vipCard, password: '000000' }),
+      test.client.call(api.walletWithdrawEndpoint, { ...request, bankCardId: vipCard, password: '000000' }),
     );
     expect(badPassword).toMatchObject({ errorCode: 'invalid.payment.pw', messageKey: 'errors.invalidPaymentPassword' });
-    await api.withdraw(test.client, { ...request, bankCardId: vipCard });
-    expect((await api.getWithdrawRecords(test.client, {})).records[0]).toMatchObject({
+    await test.client.call(api.walletWithdrawEndpoint, { ...request, bankCardId: vipCard });
+    expect((await test.client.call(api.walletWithdrawRecordsEndpoint, {})).records[0]).toMatchObject({
       amount: 500,
       status: 'PENDING',
     });
@@ -87,15 +94,15 @@ describe('flows', () => {
   it('moves money between wallets and refuses more than there is', async () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
-    await api.transferToGameWallet(test.client, { vassalage: 'JILI', amount: 345.67, direction: 'IN' });
-    const balance = await api.getBalance(test.client);
+    await test.client.call(api.walletTransferEndpoint, { vassalage: 'JILI', amount: 345.67, direction: 'IN' });
+    const balance = await test.client.call(api.walletBalanceEndpoint);
     expect(balance.sumBalance).toBe(12_345.67);
     expect(balance.balance.find((wallet) => wallet.accountTypeId === 2)?.availBalance).toBe(12_000);
     const tooMuch = await failure(
-      api.transferToGameWallet(test.client, { vassalage: 'JILI', amount: 400, direction: 'OUT' }),
+      test.client.call(api.walletTransferEndpoint, { vassalage: 'JILI', amount: 400, direction: 'OUT' }),
     );
     expect(tooMuch.errorCode).toBe('insufficient.balance');
-    const records = await api.getTransactions(test.client, { pageSize: 1 });
+    const records = await test.client.call(api.memberTransactionsEndpoint, { pageSize: 1 });
     expect(records.list[0]).toMatchObject({ amount: -345.67, txTypeName: 'Transfer to game' });
   });
 
@@ -137,20 +144,20 @@ describe('flows', () => {
     expect(await api.launchLottery(test.client, { lottoGameCode: 'TH_GOV', lottoView: 'betting' })).toContain(
       '/lottery/TH_GOV',
     );
-    expect((await api.getRecentGames(test.client))[0]?.gameId).toBe(String(pvp?.gameId));
+    expect((await test.client.call(api.gamesRecentGamesEndpoint))[0]?.gameId).toBe(String(pvp?.gameId));
   });
 
   it('keeps the mailbox and the rewards badge counts in step', async () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
-    const inbox = await api.getInbox(test.client, { page: 1, size: 20 });
+    const inbox = await test.client.call(api.contentInboxEndpoint, { page: 1, size: 20 });
     const unread = inbox.list.filter((message) => !message.read).map((message) => message.id);
-    await api.markMessagesRead(test.client, { ids: unread });
-    expect(await api.getUnreadCountV2(test.client)).toBe(0);
-    const before = (await api.getAvailablePromotions(test.client)).length;
-    await api.claimRafflePromotion(test.client, { promotionId: '6006' });
-    expect(await api.getAvailablePromotions(test.client)).toHaveLength(before - 1);
-    const again = await failure(api.claimRafflePromotion(test.client, { promotionId: '6006' }));
+    await test.client.call(api.contentMarkReadEndpoint, { ids: unread });
+    expect(await test.client.call(api.contentUnreadCountV2Endpoint)).toBe(0);
+    const before = (await test.client.call(api.promotionsAvailableEndpoint)).length;
+    await test.client.call(api.promotionsClaimRaffleEndpoint, { promotionId: '6006' });
+    expect(await test.client.call(api.promotionsAvailableEndpoint)).toHaveLength(before - 1);
+    const again = await failure(test.client.call(api.promotionsClaimRaffleEndpoint, { promotionId: '6006' }));
     expect(again.errorCode).toBe('promotion.already.claimed');
   });
 
@@ -158,15 +165,15 @@ describe('flows', () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
     const badPassword = await failure(
-      api.redeemPointReward(test.client, { rewardId: '5001', quantity: 1, password: 'nope' }),
+      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 1, password: 'nope' }),
     );
     expect(badPassword.errorCode).toBe('password.incorrect');
     const tooMany = await failure(
-      api.redeemPointReward(test.client, { rewardId: '5001', quantity: 10, password: SEED_PASSWORD }),
+      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 10, password: SEED_PASSWORD }),
     );
     expect(tooMany.errorCode).toBe('points.insufficient');
     const outOfStock = await failure(
-      api.redeemPointReward(test.client, { rewardId: '5009', quantity: 1, password: SEED_PASSWORD }),
+      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5009', quantity: 1, password: SEED_PASSWORD }),
     );
     expect(outOfStock.errorCode).toBe('reward.out.of.stock');
   });

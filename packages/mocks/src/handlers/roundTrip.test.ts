@@ -48,7 +48,7 @@ const cases: Record<string, Case> = {
   'auth.rsaKey': { run: ({ client }) => client.fetchRsaKey(), check: (hex) => expect(hex).toMatch(/^[0-9a-f]{256}$/) },
   'auth.login': {
     run: async ({ client }) =>
-      api.logIn(client, {
+      client.call(api.authLoginEndpoint, {
         type: 'username',
         username: player,
         password: SEED_PASSWORD,
@@ -62,11 +62,11 @@ const cases: Record<string, Case> = {
   },
   'auth.logout': {
     as: player,
-    run: ({ client }) => api.logOut(client),
+    run: ({ client }) => client.call(api.authLogoutEndpoint),
     check: (_result, sandbox) => expect(sandbox.sessions.size).toBe(0),
   },
   'auth.loginSms': {
-    run: ({ client }) => api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' }),
+    run: ({ client }) => client.call(api.authLoginSmsEndpoint, { mobileNum: '912345678', countryDialingCode: '84' }),
     check: (result) => expect(result).toEqual({ expiredMinutes: 5 }),
   },
   'auth.registerSmsUsername': {
@@ -115,7 +115,7 @@ const cases: Record<string, Case> = {
   'auth.changePassword': {
     as: weak,
     run: ({ client }) =>
-      api.changePassword(client, {
+      client.call(api.authChangePasswordEndpoint, {
         oldPassword: '123456',
         newPassword: 'Better#2025',
         confirmNewPassword: 'Better#2025',
@@ -124,13 +124,13 @@ const cases: Record<string, Case> = {
   },
   'auth.forgotPasswordEmail': {
     run: ({ client }) =>
-      api.requestPasswordResetEmail(client, { username: player, email: 'demo.player@lobby.example' }),
+      client.call(api.authForgotPasswordEmailEndpoint, { username: player, email: 'demo.player@lobby.example' }),
     check: (_result, sandbox) => expect(sandbox.outbox.at(-1)?.channel).toBe('email'),
   },
   'auth.resetPasswordByPhone': {
     async run({ client, sandbox }) {
-      await api.requestLoginSmsCode(client, { mobileNum: '912345678', countryDialingCode: '84' });
-      return api.resetPasswordByPhone(client, {
+      await client.call(api.authLoginSmsEndpoint, { mobileNum: '912345678', countryDialingCode: '84' });
+      return client.call(api.authResetPasswordByPhoneEndpoint, {
         mobileNum: '912345678',
         countryDialingCode: '84',
         verificationCode: sandbox.smsCode('912345678') ?? '',
@@ -144,7 +144,7 @@ const cases: Record<string, Case> = {
   },
   'auth.affiliate': {
     run: ({ client, sandbox }) =>
-      api.checkAffiliateCode(client, { affiliateCode: sandbox.account(agent).affiliateCode }),
+      client.call(api.authAffiliateEndpoint, { affiliateCode: sandbox.account(agent).affiliateCode }),
   },
   'auth.sliderChallenge': {
     run: ({ client }) => api.getSliderChallenge(client),
@@ -167,19 +167,19 @@ const cases: Record<string, Case> = {
     },
   },
   'system.whitelabel': {
-    run: ({ client }) => api.getWhitelabel(client),
+    run: ({ client }) => client.call(api.systemWhitelabelEndpoint),
     check: (root) =>
       expect(api.moduleSwitches(root as api.SettingsNode)).toMatchObject({ DIRECTREG3: true, FREEPLAY3: true }),
   },
   'system.registerSettings': {
-    run: ({ client }) => api.getRegisterSettings(client),
+    run: ({ client }) => client.call(api.systemRegisterSettingsEndpoint),
     check: (rules) => expect(Object.keys(rules as object)).toContain('username'),
   },
   'system.countries': {
-    run: ({ client }) => api.getCountries(client),
+    run: ({ client }) => client.call(api.systemCountriesEndpoint),
     check: (list) => expect((list as unknown[]).length).toBeGreaterThan(30),
   },
-  'system.routers': { run: ({ client }) => api.getRouters(client) },
+  'system.routers': { run: ({ client }) => client.call(api.systemRoutersEndpoint) },
   'system.customerService': {
     run: ({ client }) => api.resolveCustomerServiceUrl(client),
     check: (url) => expect(url).toBe('https://service.lobby.example/desk?merchant=demo&lang=EN'),
@@ -188,89 +188,127 @@ const cases: Record<string, Case> = {
   // ---- member
   'member.info': {
     as: player,
-    run: ({ client }) => api.getMemberInfo(client),
+    run: ({ client }) => client.call(api.memberInfoEndpoint),
     check: (info) => expect(info).toMatchObject({ account: player, clubLabel: { rankLevel: 2 } }),
   },
-  'member.icon': { as: player, run: ({ client }) => api.getMemberIcon(client) },
-  'member.avatar': { as: player, run: ({ client }) => api.getAvatar(client) },
+  'member.icon': { as: player, run: ({ client }) => client.call(api.memberIconEndpoint) },
+  'member.avatar': { as: player, run: ({ client }) => client.call(api.memberAvatarEndpoint) },
   'member.uploadAvatar': {
     as: player,
     run: ({ client }) =>
-      api.uploadAvatar(client, { avatar: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==', avatarType: 'CUSTOM' }),
+      client.call(api.memberUploadAvatarEndpoint, {
+        avatar: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==',
+        avatarType: 'CUSTOM',
+      }),
     check: (_result, sandbox) => expect(sandbox.account(player).avatarType).toBe('CUSTOM'),
   },
   'member.consolidated': {
     as: agent,
-    run: ({ client }) => api.getConsolidated(client),
+    run: ({ client }) => client.call(api.memberConsolidatedEndpoint),
     check: (value) => expect(value).toMatchObject({ divtypereq: 1, dailysalreqtype: 1, realtimesalreqtype: 1 }),
   },
-  'member.updateLanguage': { as: player, run: ({ client }) => api.updateLanguage(client, { language: 'CN' }) },
+  'member.updateLanguage': {
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateLanguageEndpoint, { language: 'CN' }),
+  },
   'member.updateProfile': {
     as: player,
-    run: ({ client }) => api.updateProfile(client, { nickname: 'Ace', line: 'ace_line' }),
+    run: ({ client }) => client.call(api.memberUpdateProfileEndpoint, { nickname: 'Ace', line: 'ace_line' }),
   },
-  'member.updateNickname': { as: player, run: ({ client }) => api.updateNickname(client, { nickname: 'Ace' }) },
-  'member.updateEmail': { as: player, run: ({ client }) => api.updateEmail(client, { email: 'ace@lobby.example' }) },
-  'member.rankProgress': { as: vip, run: ({ client }) => api.getRankProgress(client) },
-  'member.rankRules': { as: player, run: ({ client }) => api.getRankRules(client) },
+  'member.updateNickname': {
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateNicknameEndpoint, { nickname: 'Ace' }),
+  },
+  'member.updateEmail': {
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateEmailEndpoint, { email: 'ace@lobby.example' }),
+  },
+  'member.rankProgress': { as: vip, run: ({ client }) => client.call(api.memberRankProgressEndpoint) },
+  'member.rankRules': { as: player, run: ({ client }) => client.call(api.memberRankRulesEndpoint) },
   'member.transactions': {
     as: player,
-    run: ({ client }) => api.getTransactions(client, { pageNo: 1, pageSize: 10 }),
+    run: ({ client }) => client.call(api.memberTransactionsEndpoint, { pageNo: 1, pageSize: 10 }),
     check: (page) => expect((page as { list: unknown[] }).list).toHaveLength(10),
   },
-  'member.transactionTypes': { as: player, run: ({ client }) => api.getTransactionTypes(client, { txType: 'ALL' }) },
-  'member.personalPnl': { as: player, run: ({ client }) => api.getPersonalPnl(client, {}) },
-  'member.lotteryBets': { as: player, run: ({ client }) => api.getLotteryBets(client, { pageNo: 1, pageSize: 20 }) },
-  'member.rebates': { as: player, run: ({ client }) => api.getRebates(client) },
-  'member.claimRebate': { as: player, run: ({ client }) => api.claimRebate(client, { productType: 'RNG' }) },
+  'member.transactionTypes': {
+    as: player,
+    run: ({ client }) => client.call(api.memberTransactionTypesEndpoint, { txType: 'ALL' }),
+  },
+  'member.personalPnl': { as: player, run: ({ client }) => client.call(api.memberPersonalPnlEndpoint, {}) },
+  'member.lotteryBets': {
+    as: player,
+    run: ({ client }) => client.call(api.memberLotteryBetsEndpoint, { pageNo: 1, pageSize: 20 }),
+  },
+  'member.rebates': { as: player, run: ({ client }) => client.call(api.memberRebatesEndpoint) },
+  'member.claimRebate': {
+    as: player,
+    run: ({ client }) => client.call(api.memberClaimRebateEndpoint, { productType: 'RNG' }),
+  },
 
   // ---- wallet
   'wallet.balance': {
     as: player,
-    run: ({ client }) => api.getBalance(client),
+    run: ({ client }) => client.call(api.walletBalanceEndpoint),
     check: (balance) => expect(balance).toMatchObject({ sumBalance: 12_345.67 }),
   },
   'wallet.transfer': {
     as: player,
-    run: ({ client }) => api.transferToGameWallet(client, { vassalage: 'PP', amount: 100, direction: 'IN' }),
+    run: ({ client }) => client.call(api.walletTransferEndpoint, { vassalage: 'PP', amount: 100, direction: 'IN' }),
     check: (_result, sandbox) => expect(sandbox.account(player).vendorWallets.get('PP')).toBe(100),
   },
-  'wallet.merchantWallet': { as: player, run: ({ client }) => api.getMerchantWallet(client) },
+  'wallet.merchantWallet': { as: player, run: ({ client }) => client.call(api.walletMerchantWalletEndpoint) },
   'wallet.recall': {
     as: vip,
-    run: ({ client, sandbox }) => api.recallGameWallets(client, { customerId: String(sandbox.account(vip).id) }),
+    run: ({ client, sandbox }) =>
+      client.call(api.walletRecallEndpoint, { customerId: String(sandbox.account(vip).id) }),
   },
-  'wallet.turnoverInfo': { as: player, run: ({ client }) => api.getTurnoverInfo(client) },
-  'wallet.depositSettings': { as: player, run: ({ client }) => api.getDepositSettings(client) },
-  'wallet.depositMethods': { as: player, run: ({ client }) => api.getDepositMethods(client) },
-  'wallet.depositChannels': { as: player, run: ({ client }) => api.getDepositChannels(client, {}) },
-  'wallet.depositPromotions': { as: player, run: ({ client }) => api.getDepositPromotions(client, { amount: 500 }) },
+  'wallet.turnoverInfo': { as: player, run: ({ client }) => client.call(api.walletTurnoverInfoEndpoint) },
+  'wallet.depositSettings': { as: player, run: ({ client }) => client.call(api.walletDepositSettingsEndpoint) },
+  'wallet.depositMethods': { as: player, run: ({ client }) => client.call(api.walletDepositMethodsEndpoint) },
+  'wallet.depositChannels': { as: player, run: ({ client }) => client.call(api.walletDepositChannelsEndpoint, {}) },
+  'wallet.depositPromotions': {
+    as: player,
+    run: ({ client }) => client.call(api.walletDepositPromotionsEndpoint, { amount: 500 }),
+  },
   'wallet.depositByLaunchUrl': {
     as: player,
-    run: ({ client }) => api.depositByLaunchUrl(client, { amount: 500, vendorId: 'PAYPRO', bankCode: 'BDO' }),
+    run: ({ client }) =>
+      client.call(api.walletDepositByLaunchUrlEndpoint, { amount: 500, vendorId: 'PAYPRO', bankCode: 'BDO' }),
     check: (result) => expect((result as { redirectUrl: string }).redirectUrl).toMatch(/\/__sandbox\/cdn\/pay\/\d+$/),
   },
-  'wallet.depositByQr': { as: player, run: ({ client }) => api.depositByQr(client, { amount: 300, vendorId: 'QRPH' }) },
+  'wallet.depositByQr': {
+    as: player,
+    run: ({ client }) => client.call(api.walletDepositByQrEndpoint, { amount: 300, vendorId: 'QRPH' }),
+  },
   'wallet.cancelDeposit': {
     as: player,
     run: ({ client, sandbox }) => {
       const pending = sandbox.account(player).deposits.find((record) => record.status === 'PENDING');
-      return api.cancelDeposit(client, { depositId: String(pending?.depositId) });
+      return client.call(api.walletCancelDepositEndpoint, { depositId: String(pending?.depositId) });
     },
   },
-  'wallet.depositRecords': { as: player, run: ({ client }) => api.getDepositRecords(client, { pageNo: 1 }) },
-  'wallet.withdrawSettings': { as: player, run: ({ client }) => api.getWithdrawSettings(client, { groupId: '0' }) },
-  'wallet.withdrawMethods': { as: player, run: ({ client }) => api.getWithdrawMethods(client) },
-  'wallet.withdrawAccountInfo': { as: player, run: ({ client }) => api.getWithdrawAccountInfo(client, {}) },
+  'wallet.depositRecords': {
+    as: player,
+    run: ({ client }) => client.call(api.walletDepositRecordsEndpoint, { pageNo: 1 }),
+  },
+  'wallet.withdrawSettings': {
+    as: player,
+    run: ({ client }) => client.call(api.walletWithdrawSettingsEndpoint, { groupId: '0' }),
+  },
+  'wallet.withdrawMethods': { as: player, run: ({ client }) => client.call(api.walletWithdrawMethodsEndpoint) },
+  'wallet.withdrawAccountInfo': {
+    as: player,
+    run: ({ client }) => client.call(api.walletWithdrawAccountInfoEndpoint, {}),
+  },
   'wallet.withdrawCharges': {
     as: player,
-    run: ({ client }) => api.getWithdrawCharges(client, { withdrawAmount: 500, withdrawType: 'EW' }),
+    run: ({ client }) => client.call(api.walletWithdrawChargesEndpoint, { withdrawAmount: 500, withdrawType: 'EW' }),
     check: (result) => expect(result).toEqual({ fee: 10 }),
   },
   'wallet.withdraw': {
     as: vip,
     run: ({ client, sandbox }) =>
-      api.withdraw(client, {
+      client.call(api.walletWithdrawEndpoint, {
         check: 'v2',
         amount: 1000,
         bankCardId: String(sandbox.account(vip).bankCards[0]?.bankCardId),
@@ -278,12 +316,12 @@ const cases: Record<string, Case> = {
       }),
     check: (_result, sandbox) => expect(sandbox.account(vip).main).toBe(888_888 - 1000),
   },
-  'wallet.withdrawRecords': { as: player, run: ({ client }) => api.getWithdrawRecords(client, {}) },
-  'wallet.banks': { as: player, run: ({ client }) => api.getBanks(client, { merchantCode: 'demo' }) },
+  'wallet.withdrawRecords': { as: player, run: ({ client }) => client.call(api.walletWithdrawRecordsEndpoint, {}) },
+  'wallet.banks': { as: player, run: ({ client }) => client.call(api.walletBanksEndpoint, { merchantCode: 'demo' }) },
   'wallet.bindBankCard': {
     as: player,
     run: ({ client }) =>
-      api.bindBankCard(client, {
+      client.call(api.walletBindBankCardEndpoint, {
         bankId: '102',
         accountName: 'Nguyen Van An',
         accountNumber: '1234567890',
@@ -294,25 +332,28 @@ const cases: Record<string, Case> = {
   'wallet.removeBankCard': {
     as: player,
     run: ({ client, sandbox }) =>
-      api.removeBankCard(client, {
+      client.call(api.walletRemoveBankCardEndpoint, {
         bankCardId: String(sandbox.account(player).bankCards[1]?.bankCardId),
         password: SEED_PAYMENT_PASSWORD,
       }),
   },
   'wallet.hasPaymentPassword': {
     as: weak,
-    run: ({ client }) => api.hasPaymentPassword(client),
+    run: ({ client }) => client.call(api.walletHasPaymentPasswordEndpoint),
     check: (result) => expect(result).toBe(false),
   },
   'wallet.setPaymentPassword': {
     as: weak,
     run: ({ client }) =>
-      api.setPaymentPassword(client, { paymentPassword: '246810', confirmPaymentPassword: '246810' }),
+      client.call(api.walletSetPaymentPasswordEndpoint, {
+        paymentPassword: '246810',
+        confirmPaymentPassword: '246810',
+      }),
   },
   'wallet.changePaymentPassword': {
     as: player,
     run: ({ client }) =>
-      api.changePaymentPassword(client, {
+      client.call(api.walletChangePaymentPasswordEndpoint, {
         oldPaymentPassword: SEED_PAYMENT_PASSWORD,
         paymentPassword: '135790',
         confirmPaymentPassword: '135790',
@@ -339,20 +380,27 @@ const cases: Record<string, Case> = {
   },
   'games.vendorGameTypes': { run: ({ client }) => api.getVendorGameTypes(client, { vassalage: 'MG' }) },
   'games.hotGames': { run: ({ client }) => api.getHotGames(client) },
-  'games.favoriteIds': { as: player, run: ({ client }) => api.getFavoriteGameIds(client) },
-  'games.favoriteGames': { as: player, run: ({ client }) => api.getFavoriteGames(client, { pageNo: 1, pageSize: 24 }) },
+  'games.favoriteIds': { as: player, run: ({ client }) => client.call(api.gamesFavoriteIdsEndpoint) },
+  'games.favoriteGames': {
+    as: player,
+    run: ({ client }) => client.call(api.gamesFavoriteGamesEndpoint, { pageNo: 1, pageSize: 24 }),
+  },
   'games.addFavorite': {
     as: player,
     run: ({ client, sandbox }) => {
       const game = sandbox.catalogue.index.gamesByVendor.get('JILI')?.[40];
-      return api.addFavoriteGame(client, { nodeId: String(game?.nodeId), vendor: 'JILI', gameType: 'RNG' });
+      return client.call(api.gamesAddFavoriteEndpoint, {
+        nodeId: String(game?.nodeId),
+        vendor: 'JILI',
+        gameType: 'RNG',
+      });
     },
   },
   'games.removeFavorite': {
     as: player,
     run: ({ client, sandbox }) => {
       const game = sandbox.catalogue.index.gameById.get(sandbox.account(player).favorites[0] ?? 0);
-      return api.removeFavoriteGame(client, {
+      return client.call(api.gamesRemoveFavoriteEndpoint, {
         nodeId: String(game?.nodeId),
         vendor: game?.vassalage ?? '',
         gameType: 'RNG',
@@ -360,8 +408,8 @@ const cases: Record<string, Case> = {
     },
     check: (_result, sandbox) => expect(sandbox.account(player).favorites).toHaveLength(7),
   },
-  'games.recentGames': { as: player, run: ({ client }) => api.getRecentGames(client) },
-  'games.pvpRooms': { as: player, run: ({ client }) => api.getPvpRooms(client, { vassalage: 'KM' }) },
+  'games.recentGames': { as: player, run: ({ client }) => client.call(api.gamesRecentGamesEndpoint) },
+  'games.pvpRooms': { as: player, run: ({ client }) => client.call(api.gamesPvpRoomsEndpoint, { vassalage: 'KM' }) },
   'games.launch': {
     as: player,
     run: ({ client, sandbox }) => {
@@ -378,17 +426,17 @@ const cases: Record<string, Case> = {
     run: ({ client }) => api.getPopularLotteries(client),
     check: (list) => expect(list).toHaveLength(20),
   },
-  'lottery.vnMenus': { run: ({ client }) => api.getVnLotteryMenus(client) },
+  'lottery.vnMenus': { run: ({ client }) => client.call(api.lotteryVnMenusEndpoint) },
   'lottery.vnRecent': {
     as: player,
     async run({ client }) {
       await api.launchLottery(client, { lottoGameCode: 'VN_N_HN', lottoView: 'betting', lottoArea: 'VN' });
-      return api.getVnRecentLotteries(client);
+      return client.call(api.lotteryVnRecentEndpoint);
     },
     check: (list) => expect((list as api.LotteryGame[])[0]?.gameCode).toBe('VN_N_HN'),
   },
   'lottery.vnOpenedNumeros': {
-    run: ({ client }) => api.getVnOpenedNumeros(client, { gameCode: 'VN_F_1M', count: 10 }),
+    run: ({ client }) => client.call(api.lotteryVnOpenedNumerosEndpoint, { gameCode: 'VN_F_1M', count: 10 }),
   },
   'lottery.openedNumeros': {
     as: player,
@@ -409,23 +457,24 @@ const cases: Record<string, Case> = {
   },
   'content.unreadCount': {
     as: player,
-    run: ({ client }) => api.getUnreadCount(client),
+    run: ({ client }) => client.call(api.contentUnreadCountEndpoint),
     check: (n) => expect(n).toBe(4),
   },
   'content.unreadCountV2': {
     as: player,
-    run: ({ client }) => api.getUnreadCountV2(client),
+    run: ({ client }) => client.call(api.contentUnreadCountV2Endpoint),
     check: (n) => expect(n).toBe(4),
   },
-  'content.inbox': { as: player, run: ({ client }) => api.getInbox(client, { page: 1, size: 5 }) },
+  'content.inbox': { as: player, run: ({ client }) => client.call(api.contentInboxEndpoint, { page: 1, size: 5 }) },
   'content.markRead': {
     as: player,
-    run: ({ client, sandbox }) => api.markMessagesRead(client, { ids: [String(sandbox.account(player).inbox[0]?.id)] }),
+    run: ({ client, sandbox }) =>
+      client.call(api.contentMarkReadEndpoint, { ids: [String(sandbox.account(player).inbox[0]?.id)] }),
   },
   'content.deleteMessages': {
     as: player,
     run: ({ client, sandbox }) =>
-      api.deleteMessages(client, {
+      client.call(api.contentDeleteMessagesEndpoint, {
         inboxIds: sandbox
           .account(player)
           .inbox.slice(0, 2)
@@ -434,68 +483,82 @@ const cases: Record<string, Case> = {
     check: (_result, sandbox) => expect(sandbox.account(player).inbox).toHaveLength(10),
   },
   'content.helpCenter': {
-    run: ({ client }) => api.getHelpCenter(client),
+    run: ({ client }) => client.call(api.contentHelpCenterEndpoint),
     check: (items) =>
       expect((items as api.HelpItem[]).map((item) => item.title)).toContain('General Terms and Conditions'),
   },
   'content.feedback': {
-    run: ({ client }) => api.sendFeedback(client, { content: 'Great site, more fishing games please.' }),
+    run: ({ client }) =>
+      client.call(api.contentFeedbackEndpoint, { content: 'Great site, more fishing games please.' }),
   },
 
   // ---- promotions
-  'promotions.available': { as: player, run: ({ client }) => api.getAvailablePromotions(client) },
-  'promotions.merchantAvailable': { run: ({ client }) => api.getMerchantPromotions(client) },
+  'promotions.available': { as: player, run: ({ client }) => client.call(api.promotionsAvailableEndpoint) },
+  'promotions.merchantAvailable': { run: ({ client }) => client.call(api.promotionsMerchantAvailableEndpoint) },
   'promotions.announcements': {
-    run: ({ client }) => api.getPromotionPages(client, { types: 'PR', platform: 'M', version: 1 }),
+    run: ({ client }) => client.call(api.promotionsAnnouncementsEndpoint, { types: 'PR', platform: 'M', version: 1 }),
   },
   'promotions.claimables': {
     as: player,
-    run: ({ client }) => api.getClaimables(client, { promotionType: 'DEPOSIT,RAFFLE' }),
+    run: ({ client }) => client.call(api.promotionsClaimablesEndpoint, { promotionType: 'DEPOSIT,RAFFLE' }),
   },
-  'promotions.claimIssued': { as: player, run: ({ client }) => api.claimIssuedPromotion(client, { id: '6002' }) },
-  'promotions.join': { as: player, run: ({ client }) => api.joinPromotion(client, { promotionId: '6005' }) },
+  'promotions.claimIssued': {
+    as: player,
+    run: ({ client }) => client.call(api.promotionsClaimIssuedEndpoint, { id: '6002' }),
+  },
+  'promotions.join': {
+    as: player,
+    run: ({ client }) => client.call(api.promotionsJoinEndpoint, { promotionId: '6005' }),
+  },
   'promotions.claimRaffle': {
     as: player,
-    run: ({ client }) => api.claimRafflePromotion(client, { promotionId: '6006' }),
+    run: ({ client }) => client.call(api.promotionsClaimRaffleEndpoint, { promotionId: '6006' }),
   },
-  'promotions.claimHistory': { as: player, run: ({ client }) => api.getClaimHistory(client, { pageNo: 1 }) },
+  'promotions.claimHistory': {
+    as: player,
+    run: ({ client }) => client.call(api.promotionsClaimHistoryEndpoint, { pageNo: 1 }),
+  },
 
   // ---- points
   'points.balance': {
     as: player,
-    run: ({ client }) => api.getPointBalance(client),
+    run: ({ client }) => client.call(api.pointsBalanceEndpoint),
     check: (b) => expect(b).toEqual({ balance: 2580 }),
   },
-  'points.rewards': { as: player, run: ({ client }) => api.getPointRewards(client) },
+  'points.rewards': { as: player, run: ({ client }) => client.call(api.pointsRewardsEndpoint) },
   'points.redeem': {
     as: player,
-    run: ({ client }) => api.redeemPointReward(client, { rewardId: '5001', quantity: 1, password: SEED_PASSWORD }),
+    run: ({ client }) =>
+      client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 1, password: SEED_PASSWORD }),
     check: (_result, sandbox) => expect(sandbox.account(player).points).toBe(2080),
   },
-  'points.redeemHistory': { as: player, run: ({ client }) => api.getRedeemHistory(client, {}) },
-  'points.config': { as: player, run: ({ client }) => api.getPointConfig(client) },
+  'points.redeemHistory': { as: player, run: ({ client }) => client.call(api.pointsRedeemHistoryEndpoint, {}) },
+  'points.config': { as: player, run: ({ client }) => client.call(api.pointsConfigEndpoint) },
   'points.convert': {
     as: player,
-    run: ({ client }) => api.convertPoints(client, { points: 100, password: SEED_PASSWORD }),
+    run: ({ client }) => client.call(api.pointsConvertEndpoint, { points: 100, password: SEED_PASSWORD }),
     check: (_result, sandbox) => expect(sandbox.account(player).main).toBe(12_355.67),
   },
 
   // ---- missions
-  'missions.summary': { as: player, run: ({ client }) => api.getMissionSummary(client) },
-  'missions.leaderboard': { as: player, run: ({ client }) => api.getMissionLeaderboard(client, {}) },
-  'missions.rules': { as: player, run: ({ client }) => api.getMissionRules(client) },
-  'missions.claim': { as: player, run: ({ client }) => api.claimMissionReward(client, { missionId: '3001' }) },
+  'missions.summary': { as: player, run: ({ client }) => client.call(api.missionsSummaryEndpoint) },
+  'missions.leaderboard': { as: player, run: ({ client }) => client.call(api.missionsLeaderboardEndpoint, {}) },
+  'missions.rules': { as: player, run: ({ client }) => client.call(api.missionsRulesEndpoint) },
+  'missions.claim': { as: player, run: ({ client }) => client.call(api.missionsClaimEndpoint, { missionId: '3001' }) },
 
   // ---- agent
   'agent.processDividend': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.processDividendRequest(client, { contractId: pendingFromHouse(sandbox, 'dividend'), action: 'accept' }),
+      client.call(api.agentProcessDividendEndpoint, {
+        contractId: pendingFromHouse(sandbox, 'dividend'),
+        action: 'accept',
+      }),
   },
   'agent.processDailySalary': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.processDailySalaryContract(client, {
+      client.call(api.agentProcessDailySalaryEndpoint, {
         contractId: pendingFromHouse(sandbox, 'dailySalary'),
         action: 'reject',
       }),
@@ -521,21 +584,22 @@ const cases: Record<string, Case> = {
         createdAt: sandbox.now(),
         updatedAt: sandbox.now(),
       });
-      return api.processHourSalaryContract(client, { contractId: '999', action: 'accept' });
+      return client.call(api.agentProcessHourSalaryEndpoint, { contractId: '999', action: 'accept' });
     },
   },
   'agent.processRealTimeSalary': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.processRealTimeSalaryContract(client, {
+      client.call(api.agentProcessRealTimeSalaryEndpoint, {
         contractId: pendingFromHouse(sandbox, 'realtimeSalary'),
         action: 'accept',
       }),
   },
-  'agent.dividendContracts': { as: agent, run: ({ client }) => api.getDividendContracts(client, {}) },
+  'agent.dividendContracts': { as: agent, run: ({ client }) => client.call(api.agentDividendContractsEndpoint, {}) },
   'agent.proposeDividend': {
     as: agent,
-    run: ({ client, sandbox }) => api.proposeDividendContract(client, { account: downlineName(sandbox, 5), rate: 5 }),
+    run: ({ client, sandbox }) =>
+      client.call(api.agentProposeDividendEndpoint, { account: downlineName(sandbox, 5), rate: 5 }),
   },
   'agent.terminateDividend': {
     as: agent,
@@ -544,54 +608,75 @@ const cases: Record<string, Case> = {
       const contract = sandbox.contracts.find(
         (c) => c.kind === 'dividend' && c.fromId === me.id && c.status === 'ACTIVE',
       );
-      return api.terminateDividendContract(client, { contractId: String(contract?.id) });
+      return client.call(api.agentTerminateDividendEndpoint, { contractId: String(contract?.id) });
     },
   },
-  'agent.dailySalaryContracts': { as: agent, run: ({ client }) => api.getDailySalaryContracts(client, {}) },
+  'agent.dailySalaryContracts': {
+    as: agent,
+    run: ({ client }) => client.call(api.agentDailySalaryContractsEndpoint, {}),
+  },
   'agent.proposeDailySalary': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.proposeDailySalaryContract(client, { account: downlineName(sandbox, 6), rate: 0.5, period: 'DAILY' }),
+      client.call(api.agentProposeDailySalaryEndpoint, {
+        account: downlineName(sandbox, 6),
+        rate: 0.5,
+        period: 'DAILY',
+      }),
   },
-  'agent.hourSalaryContracts': { as: agent, run: ({ client }) => api.getHourSalaryContracts(client, {}) },
+  'agent.hourSalaryContracts': {
+    as: agent,
+    run: ({ client }) => client.call(api.agentHourSalaryContractsEndpoint, {}),
+  },
   'agent.proposeHourSalary': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.proposeHourSalaryContract(client, { account: downlineName(sandbox, 7), rate: 0.3 }),
+      client.call(api.agentProposeHourSalaryEndpoint, { account: downlineName(sandbox, 7), rate: 0.3 }),
   },
-  'agent.realTimeSalaryContracts': { as: agent, run: ({ client }) => api.getRealTimeSalaryContracts(client, {}) },
+  'agent.realTimeSalaryContracts': {
+    as: agent,
+    run: ({ client }) => client.call(api.agentRealTimeSalaryContractsEndpoint, {}),
+  },
   'agent.assignRealTimeSalary': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.assignRealTimeSalaryContract(client, { account: downlineName(sandbox, 8), rate: 0.2 }),
+      client.call(api.agentAssignRealTimeSalaryEndpoint, { account: downlineName(sandbox, 8), rate: 0.2 }),
   },
   'agent.teamOverview': {
     as: agent,
-    run: ({ client }) => api.getTeamOverview(client, {}),
+    run: ({ client }) => client.call(api.agentTeamOverviewEndpoint, {}),
     check: (overview) => expect((overview as api.TeamOverview).teamSize).toBeGreaterThanOrEqual(30),
   },
   'agent.downlines': {
     as: agent,
-    run: ({ client }) => api.getDownlines(client, { pageNo: 1, pageSize: 50 }),
+    run: ({ client }) => client.call(api.agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 }),
     check: (page) => expect((page as { list: unknown[] }).list.length).toBeGreaterThanOrEqual(30),
   },
   'agent.registerDownline': {
     as: agent,
-    run: ({ client }) => api.registerDownline(client, { username: 'teamnew01', password: 'Abc#12345' }),
+    run: ({ client }) =>
+      client.call(api.agentRegisterDownlineEndpoint, { username: 'teamnew01', password: 'Abc#12345' }),
   },
   'agent.transferToDownline': {
     as: agent,
     run: ({ client, sandbox }) =>
-      api.transferToDownline(client, { account: downlineName(sandbox, 0), amount: 250, password: SEED_PASSWORD }),
+      client.call(api.agentTransferToDownlineEndpoint, {
+        account: downlineName(sandbox, 0),
+        amount: 250,
+        password: SEED_PASSWORD,
+      }),
   },
   'agent.transferToUpline': {
     as: agent,
-    run: ({ client }) => api.transferToUpline(client, { amount: 100, password: SEED_PASSWORD }),
+    run: ({ client }) => client.call(api.agentTransferToUplineEndpoint, { amount: 100, password: SEED_PASSWORD }),
   },
-  'agent.teamPnl': { as: agent, run: ({ client }) => api.getTeamPnl(client, { pageNo: 1 }) },
-  'agent.referralDetails': { as: agent, run: ({ client }) => api.getReferralDetails(client, { autoGenerate: true }) },
-  'agent.referrals': { as: agent, run: ({ client }) => api.getReferrals(client, {}) },
-  'agent.memberCount': { as: agent, run: ({ client }) => api.getTeamMemberCount(client) },
+  'agent.teamPnl': { as: agent, run: ({ client }) => client.call(api.agentTeamPnlEndpoint, { pageNo: 1 }) },
+  'agent.referralDetails': {
+    as: agent,
+    run: ({ client }) => client.call(api.agentReferralDetailsEndpoint, { autoGenerate: true }),
+  },
+  'agent.referrals': { as: agent, run: ({ client }) => client.call(api.agentReferralsEndpoint, {}) },
+  'agent.memberCount': { as: agent, run: ({ client }) => client.call(api.agentMemberCountEndpoint) },
 };
 
 describe('round trip of every call', () => {

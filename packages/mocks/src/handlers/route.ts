@@ -5,7 +5,8 @@
  * answer is checked against the definition's response schema before it leaves.
  * Scenarios (latency, failures, malformed bodies) are applied here, once.
  */
-import { decryptPayload, type EndpointDefinition, searchParamsToObject } from '@lobby/api';
+import { type EndpointDefinition, searchParamsToObject } from '@lobby/api';
+import { decryptPayload } from '@lobby/api/codecs';
 import { type HttpHandler, HttpResponse, http } from 'msw';
 import * as v from 'valibot';
 import { errorMessage, fail, type SandboxErrorCode, SandboxFailure, sandboxErrors } from '../sandbox/errors';

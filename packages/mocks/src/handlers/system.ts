@@ -1,5 +1,6 @@
 /** Start-up and site configuration: permission and status, settings tree, registration rules, countries, routers, customer service. */
-import { encodeCustomerServicePath, systemEndpoints } from '@lobby/api';
+import { systemEndpoints } from '@lobby/api';
+import { encodeCustomerServicePath } from '@lobby/api/codecs';
 import { SITE_PROFILE } from '../fixtures/site';
 import { formatPlatformDateTime, HOUR } from '../fixtures/time';
 import type { RegistrationFieldRule, SettingsNode } from '../fixtures/types';

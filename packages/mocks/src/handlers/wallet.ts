@@ -1,5 +1,5 @@
 /** Balance, game-wallet transfers, deposit, withdraw, bank cards and the payment password. */
-import { walletEndpoints } from '@lobby/api';
+import { bankCardEndpoints, depositEndpoints, walletEndpoints, withdrawEndpoints } from '@lobby/api';
 import { qrCodeImage } from '../fixtures/images';
 import { banks, depositMethods, withdrawLimits } from '../fixtures/payments';
 import { SITE_PROFILE } from '../fixtures/site';
@@ -139,7 +139,7 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(walletEndpoints.depositSettings, ({ member }) => {
+    answer(depositEndpoints.depositSettings, ({ member }) => {
       const account = member();
       return {
         allowDeposit: account.type !== 4,
@@ -148,7 +148,7 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(walletEndpoints.depositMethods, ({ cdnBase }) =>
+    answer(depositEndpoints.depositMethods, ({ cdnBase }) =>
       depositMethods.map((method) => ({
         methodCode: method.methodCode,
         methodName: method.methodName,
@@ -157,7 +157,7 @@ export function walletRoutes(): Route[] {
       })),
     ),
 
-    answer(walletEndpoints.depositChannels, () =>
+    answer(depositEndpoints.depositChannels, () =>
       Object.fromEntries(
         depositMethods.map((method) => [
           method.methodCode,
@@ -179,7 +179,7 @@ export function walletRoutes(): Route[] {
       ),
     ),
 
-    answer(walletEndpoints.depositPromotions, ({ sandbox, input, language }) =>
+    answer(depositEndpoints.depositPromotions, ({ sandbox, input, language }) =>
       sandbox.catalogue.promotions
         .filter((promotion) => promotion.type === 'DEPOSIT')
         .filter((promotion) => input?.amount === undefined || (promotion.minDeposit ?? 0) <= input.amount)
@@ -190,18 +190,18 @@ export function walletRoutes(): Route[] {
         })),
     ),
 
-    answer(walletEndpoints.depositByLaunchUrl, ({ sandbox, input, member, cdnBase }) => {
+    answer(depositEndpoints.depositByLaunchUrl, ({ sandbox, input, member, cdnBase }) => {
       const record = createDeposit(sandbox, member(), input);
       return { redirectUrl: `${cdnBase}/pay/${record.depositId}` };
     }),
 
-    answer(walletEndpoints.depositByQr, ({ sandbox, input, member, cdnBase }) => {
+    answer(depositEndpoints.depositByQr, ({ sandbox, input, member, cdnBase }) => {
       const record = createDeposit(sandbox, member(), input);
       const payUrl = `${cdnBase}/pay/${record.depositId}`;
       return { qrImageUrl: qrCodeImage(payUrl), redirectUrl: payUrl, depositId: String(record.depositId) };
     }),
 
-    answer(walletEndpoints.cancelDeposit, ({ input, member }) => {
+    answer(depositEndpoints.cancelDeposit, ({ input, member }) => {
       const record = member().deposits.find((candidate) => String(candidate.depositId) === input.depositId);
       if (!record) fail('deposit.not.exists');
       if (record.status !== 'PENDING') fail('deposit.not.pending');
@@ -210,7 +210,7 @@ export function walletRoutes(): Route[] {
       return null;
     }),
 
-    answer(walletEndpoints.depositRecords, ({ input, member }) => {
+    answer(depositEndpoints.depositRecords, ({ input, member }) => {
       const query = input ?? {};
       const rows = member().deposits.filter((record) => inRange(record.createTime, query));
       const paged = page(rows, query.pageNo, query.pageSize);
@@ -230,7 +230,7 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(walletEndpoints.withdrawSettings, ({ member }) => {
+    answer(withdrawEndpoints.withdrawSettings, ({ member }) => {
       const account = member();
       return {
         allowWithdraw: account.type !== 4,
@@ -247,12 +247,12 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(walletEndpoints.withdrawMethods, () => [
+    answer(withdrawEndpoints.withdrawMethods, () => [
       { methodGroupType: 'BC', methodName: 'Bank card' },
       { methodGroupType: 'EW', methodName: 'E-wallet' },
     ]),
 
-    answer(walletEndpoints.withdrawAccountInfo, ({ sandbox, member }) => {
+    answer(withdrawEndpoints.withdrawAccountInfo, ({ sandbox, member }) => {
       const account = member();
       const today = withdrawnToday(sandbox, account);
       return {
@@ -264,12 +264,12 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(walletEndpoints.withdrawCharges, ({ input }) => {
+    answer(withdrawEndpoints.withdrawCharges, ({ input }) => {
       positiveAmount(input.withdrawAmount);
       return { fee: feeOf(input.withdrawType) };
     }),
 
-    answer(walletEndpoints.withdraw, ({ sandbox, input, member }) => {
+    answer(withdrawEndpoints.withdraw, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
       checkPaymentPassword(account, input.password);
@@ -300,7 +300,7 @@ export function walletRoutes(): Route[] {
       return { withdrawId: String(record.withdrawId), status: record.status };
     }),
 
-    answer(walletEndpoints.withdrawRecords, ({ input, member }) => {
+    answer(withdrawEndpoints.withdrawRecords, ({ input, member }) => {
       const query = input ?? {};
       const rows = member().withdrawals.filter((record) => inRange(record.createTime, query));
       const paged = page(rows, query.pageNo, query.pageSize);
@@ -318,7 +318,7 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(walletEndpoints.banks, ({ sandbox, input, cdnBase }) => {
+    answer(bankCardEndpoints.banks, ({ sandbox, input, cdnBase }) => {
       if (input.merchantCode !== sandbox.merchantCode) fail('merchant.not.exists');
       return banks.map((bank) => ({
         bankId: String(bank.bankId),
@@ -328,7 +328,7 @@ export function walletRoutes(): Route[] {
       }));
     }),
 
-    answer(walletEndpoints.bindBankCard, ({ sandbox, input, member }) => {
+    answer(bankCardEndpoints.bindBankCard, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
       if (account.paymentPassword && input.password !== undefined) checkPaymentPassword(account, input.password);
@@ -352,7 +352,7 @@ export function walletRoutes(): Route[] {
       return null;
     }),
 
-    answer(walletEndpoints.removeBankCard, ({ input, member }) => {
+    answer(bankCardEndpoints.removeBankCard, ({ input, member }) => {
       const account = member();
       if (account.paymentPassword && input.password !== undefined) checkPaymentPassword(account, input.password);
       const index = account.bankCards.findIndex((card) => String(card.bankCardId) === input.bankCardId);
@@ -361,9 +361,9 @@ export function walletRoutes(): Route[] {
       return null;
     }),
 
-    answer(walletEndpoints.hasPaymentPassword, ({ member }) => member().paymentPassword !== null),
+    answer(bankCardEndpoints.hasPaymentPassword, ({ member }) => member().paymentPassword !== null),
 
-    answer(walletEndpoints.setPaymentPassword, ({ sandbox, input, member }) => {
+    answer(bankCardEndpoints.setPaymentPassword, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
       if (account.paymentPassword) fail('payment.password.exists');
@@ -371,7 +371,7 @@ export function walletRoutes(): Route[] {
       return null;
     }),
 
-    answer(walletEndpoints.changePaymentPassword, ({ input, member }) => {
+    answer(bankCardEndpoints.changePaymentPassword, ({ input, member }) => {
       const account = member();
       checkPaymentPassword(account, input.oldPaymentPassword);
       setPaymentPassword(account, input.paymentPassword, input.confirmPaymentPassword);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** Encrypted login end to end, the captcha after failed logins, refused encryption and merchants, seed accounts. */
 import * as api from '@lobby/api';
+import { decryptPayload, encryptPayload } from '@lobby/api/codecs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
 import { createTestClient, humanSlide, TEST_BASE_URL, TEST_DEVICE_ID } from '../testing/client';
@@ -28,7 +29,7 @@ const wrong = { type: 'username', username: 'demo_player', password: 'not-it' } 
 
 /** Every login and registration carries a passing slide (spec §4), unless a test is about the slider. */
 async function logInSliding(client: api.PlatformClient, input: api.LoginRequest) {
-  return api.logIn(client, { ...input, sliderToken: await humanSlide(client) });
+  return client.call(api.authLoginEndpoint, { ...input, sliderToken: await humanSlide(client) });
 }
 
 async function registerSliding(client: api.PlatformClient, input: api.RegisterInput) {
@@ -53,7 +54,7 @@ describe('encrypted login', () => {
     expect(Object.keys(JSON.parse(request?.body ?? '{}'))).toEqual(['value']);
     expect(request?.encryption).toMatch(/^[0-9a-f]+$/);
     // And the private key really does recover the payload.
-    const decrypted = await api.decryptPayload(
+    const decrypted = await decryptPayload(
       JSON.parse(request?.body ?? '{}'),
       request?.encryption ?? '',
       host.sandbox.rsaKey,
@@ -80,7 +81,7 @@ describe('encrypted login', () => {
 
     // A well-formed payload for a different RSA key: the sandbox recovers nonsense and refuses it.
     const otherModulus = `c${'3'.repeat(254)}d`;
-    const foreign = await api.encryptPayload(
+    const foreign = await encryptPayload(
       { type: 'username', username: 'demo_player', password: SEED_PASSWORD },
       otherModulus,
     );
@@ -88,7 +89,7 @@ describe('encrypted login', () => {
     expect(refused).toMatchObject({ status: 400, body: { errorCode: 'request.decrypt.failed' } });
 
     // The right key with a tampered body fails too.
-    const genuine = await api.encryptPayload(
+    const genuine = await encryptPayload(
       { type: 'username', username: 'demo_player', password: SEED_PASSWORD },
       host.sandbox.rsaModulusHex,
     );
@@ -99,10 +100,7 @@ describe('encrypted login', () => {
   });
 
   it('refuses a decrypted payload that breaks the request schema, naming the field', async () => {
-    const encrypted = await api.encryptPayload(
-      { type: 'username', username: 'demo_player' },
-      host.sandbox.rsaModulusHex,
-    );
+    const encrypted = await encryptPayload({ type: 'username', username: 'demo_player' }, host.sandbox.rsaModulusHex);
     const response = await fetch(`${TEST_BASE_URL}/wps/session/login`, {
       method: 'POST',
       headers: { Merchant: 'demo', 'Content-Type': 'application/json', Encryption: encrypted.encryption },
@@ -119,14 +117,19 @@ describe('the slider captcha', () => {
 
   it('refuses a login or registration without a slide, with a message to show', async () => {
     const { client } = createTestClient(host.sandbox);
-    const error = await failure(api.logIn(client, right));
+    const error = await failure(client.call(api.authLoginEndpoint, right));
     expect(error).toMatchObject({
       kind: 'business',
       errorCode: 'slider.required',
       message: 'Please slide to complete the verification',
     });
     const sms = await failure(
-      api.logIn(client, { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', verificationCode: '1' }),
+      client.call(api.authLoginEndpoint, {
+        type: 'sms',
+        mobileNum: '912345678',
+        countryDialingCode: '84',
+        verificationCode: '1',
+      }),
     );
     expect(sms.errorCode).toBe('slider.required');
     const registration = await failure(
@@ -139,45 +142,57 @@ describe('the slider captcha', () => {
   it('takes a challenge once: reused, unknown or expired challenges are refused', async () => {
     const { client } = createTestClient(host.sandbox);
     const token = await humanSlide(client);
-    expect((await api.logIn(client, { ...right, sliderToken: token })).userName).toBe('demo_player');
-    expect((await failure(api.logIn(client, { ...right, sliderToken: token }))).errorCode).toBe('slider.expired');
+    expect((await client.call(api.authLoginEndpoint, { ...right, sliderToken: token })).userName).toBe('demo_player');
+    expect((await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: token }))).errorCode).toBe(
+      'slider.expired',
+    );
     const unknown = api.sliderTokenOf({ challengeId: 'sl_madeup', position: 100, durationMs: 900 });
-    expect((await failure(api.logIn(client, { ...right, sliderToken: unknown }))).errorCode).toBe('slider.expired');
+    expect((await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: unknown }))).errorCode).toBe(
+      'slider.expired',
+    );
     const { challengeId } = await api.getSliderChallenge(client);
     host.sandbox.sliderChallenges.set(challengeId, host.sandbox.now() - 1);
     const stale = api.sliderTokenOf({ challengeId, position: 100, durationMs: 900 });
-    expect((await failure(api.logIn(client, { ...right, sliderToken: stale }))).errorCode).toBe('slider.expired');
+    expect((await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: stale }))).errorCode).toBe(
+      'slider.expired',
+    );
   });
 
   it('refuses a slide that stops short or is faster than a hand, and uses the challenge up', async () => {
     const { client } = createTestClient(host.sandbox);
     const short = await api.getSliderChallenge(client);
     const shortToken = api.sliderTokenOf({ ...short, position: 99, durationMs: 900 });
-    const stopped = await failure(api.logIn(client, { ...right, sliderToken: shortToken }));
+    const stopped = await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: shortToken }));
     expect(stopped).toMatchObject({
       errorCode: 'slider.incomplete',
       message: 'Slide the handle all the way to the end',
     });
     const fast = await api.getSliderChallenge(client);
     const fastToken = api.sliderTokenOf({ ...fast, position: 100, durationMs: api.sliderMinDurationMs - 1 });
-    expect((await failure(api.logIn(client, { ...right, sliderToken: fastToken }))).errorCode).toBe('slider.too.fast');
+    expect((await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: fastToken }))).errorCode).toBe(
+      'slider.too.fast',
+    );
     // One slide per challenge, pass or fail.
     const again = api.sliderTokenOf({ ...fast, position: 100, durationMs: 900 });
-    expect((await failure(api.logIn(client, { ...right, sliderToken: again }))).errorCode).toBe('slider.expired');
+    expect((await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: again }))).errorCode).toBe(
+      'slider.expired',
+    );
   });
 
   it('a failed login uses the challenge up, and a failed slide does not count as a wrong password', async () => {
     const { client } = createTestClient(host.sandbox);
-    for (let i = 0; i < 3; i += 1) await failure(api.logIn(client, right));
+    for (let i = 0; i < 3; i += 1) await failure(client.call(api.authLoginEndpoint, right));
     expect(host.sandbox.loginFailures.size).toBe(0);
     const token = await humanSlide(client);
-    await failure(api.logIn(client, { ...wrong, sliderToken: token }));
-    expect((await failure(api.logIn(client, { ...right, sliderToken: token }))).errorCode).toBe('slider.expired');
+    await failure(client.call(api.authLoginEndpoint, { ...wrong, sliderToken: token }));
+    expect((await failure(client.call(api.authLoginEndpoint, { ...right, sliderToken: token }))).errorCode).toBe(
+      'slider.expired',
+    );
   });
 
   it('answers in the Language header', async () => {
     const { client } = createTestClient(host.sandbox, { getLanguage: () => 'CN' });
-    expect((await failure(api.logIn(client, right))).message).toBe('请先滑动完成验证');
+    expect((await failure(client.call(api.authLoginEndpoint, right))).message).toBe('请先滑动完成验证');
   });
 });
 
@@ -225,7 +240,7 @@ describe('failed logins and the captcha', () => {
 describe('merchants and headers', () => {
   it('answers an unknown merchant with a business error', async () => {
     const { client } = createTestClient(host.sandbox, { merchantCode: 'acme' });
-    const error = await failure(api.getHelpCenter(client));
+    const error = await failure(client.call(api.contentHelpCenterEndpoint));
     expect(error).toMatchObject({
       kind: 'business',
       errorCode: 'merchant.not.exists',
@@ -235,7 +250,7 @@ describe('merchants and headers', () => {
 
   it('answers in the Language header', async () => {
     const { client } = createTestClient(host.sandbox, { merchantCode: 'acme', getLanguage: () => 'CN' });
-    expect((await failure(api.getHelpCenter(client))).message).toBe('商户不存在');
+    expect((await failure(client.call(api.contentHelpCenterEndpoint))).message).toBe('商户不存在');
   });
 
   it('refuses a duplicated Merchant header as the platform does', async () => {
@@ -250,7 +265,7 @@ describe('merchants and headers', () => {
     const { client } = createTestClient(host.sandbox);
     host.sandbox.setFlag('FREEPLAY3', false);
     expect((await failure(api.playForFree(client))).errorCode).toBe('function.not.available');
-    expect(api.moduleSwitches(await api.getWhitelabel(client)).FREEPLAY3).toBe(false);
+    expect(api.moduleSwitches(await client.call(api.systemWhitelabelEndpoint)).FREEPLAY3).toBe(false);
     host.sandbox.setFlag('MOBILEVERCODELOGIN3', false);
     const sms = { type: 'sms', mobileNum: '912345678', countryDialingCode: '84', verificationCode: '123456' } as const;
     expect((await failure(logInSliding(client, sms))).errorCode).toBe('function.not.available');
@@ -279,7 +294,7 @@ describe('seed accounts', () => {
     ).toBe(true);
     expect(result.passwordExpired).toBe(true);
     test.token = result.token;
-    await api.changePassword(test.client, {
+    await test.client.call(api.authChangePasswordEndpoint, {
       oldPassword: '123456',
       newPassword: 'Stronger#1',
       confirmNewPassword: 'Stronger#1',
@@ -293,27 +308,29 @@ describe('seed accounts', () => {
     const result = await api.playForFree(test.client);
     expect(result.customerType).toBe(4);
     test.token = result.token;
-    const info = await api.getMemberInfo(test.client);
+    const info = await test.client.call(api.memberInfoEndpoint);
     expect(api.isTrialType(info.type)).toBe(true);
-    expect((await api.getBalance(test.client)).sumBalance).toBe(2000);
-    const error = await failure(api.depositByLaunchUrl(test.client, { amount: 500, vendorId: 'PAYPRO' }));
+    expect((await test.client.call(api.walletBalanceEndpoint)).sumBalance).toBe(2000);
+    const error = await failure(
+      test.client.call(api.walletDepositByLaunchUrlEndpoint, { amount: 500, vendorId: 'PAYPRO' }),
+    );
     expect(error.errorCode).toBe('real.account.required');
   });
 
   it('demo_vip has rank 5 and demo_agent a downline of 30 or more', async () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_vip');
-    expect(api.hasVipService(await api.getMemberInfo(test.client))).toBe(true);
+    expect(api.hasVipService(await test.client.call(api.memberInfoEndpoint))).toBe(true);
     test.signIn('demo_agent');
-    const info = await api.getMemberInfo(test.client);
+    const info = await test.client.call(api.memberInfoEndpoint);
     expect(api.isAgentType(info.type)).toBe(true);
-    const downlines = await api.getDownlines(test.client, { pageSize: 100 });
+    const downlines = await test.client.call(api.agentDownlinesEndpoint, { pageSize: 100 });
     expect(downlines.list.length).toBeGreaterThanOrEqual(30);
     const kinds = await Promise.all([
-      api.getDividendContracts(test.client, {}),
-      api.getDailySalaryContracts(test.client, {}),
-      api.getHourSalaryContracts(test.client, {}),
-      api.getRealTimeSalaryContracts(test.client, {}),
+      test.client.call(api.agentDividendContractsEndpoint, {}),
+      test.client.call(api.agentDailySalaryContractsEndpoint, {}),
+      test.client.call(api.agentHourSalaryContractsEndpoint, {}),
+      test.client.call(api.agentRealTimeSalaryContractsEndpoint, {}),
     ]);
     for (const contracts of kinds) {
       expect(new Set(contracts.map((contract) => contract.status))).toEqual(
@@ -328,9 +345,15 @@ describe('seed accounts', () => {
     const agent = host.sandbox.account('demo_agent');
     const subAgent = host.sandbox.downlineOf(agent).find((account) => account.type === 2);
     if (!subAgent) throw new Error('No sub-agent');
-    const error = await failure(api.proposeDividendContract(test.client, { account: subAgent.username, rate: 5 }));
+    const error = await failure(
+      test.client.call(api.agentProposeDividendEndpoint, { account: subAgent.username, rate: 5 }),
+    );
     expect(error.errorCode).toBe('contract.terminate.confirm');
-    await api.proposeDividendContract(test.client, { account: subAgent.username, rate: 5, confirmTerminate: true });
+    await test.client.call(api.agentProposeDividendEndpoint, {
+      account: subAgent.username,
+      rate: 5,
+      confirmTerminate: true,
+    });
     const passedOn = host.sandbox.contracts.find(
       (contract) => contract.fromId === subAgent.id && contract.kind === 'dividend',
     );
@@ -340,7 +363,7 @@ describe('seed accounts', () => {
   it('demo_agent has the affiliate code the README names, and the check accepts it', async () => {
     const { client } = createTestClient(host.sandbox);
     expect(host.sandbox.account('demo_agent').affiliateCode).toBe('AF10004');
-    await api.checkAffiliateCode(client, { affiliateCode: 'AF10004' });
+    await client.call(api.authAffiliateEndpoint, { affiliateCode: 'AF10004' });
   });
 
   it('registration is refused when a rule, the SMS code or the captcha does not hold', async () => {
@@ -364,7 +387,7 @@ describe('seed accounts', () => {
       registerSliding(client, { ...base, username: 'goodname1', captcha, verificationCode: '000000' }),
     );
     expect(sms.errorCode).toBe('sms.code.invalid');
-    expect((await failure(api.checkAffiliateCode(client, { affiliateCode: 'NOPE' }))).errorCode).toBe(
+    expect((await failure(client.call(api.authAffiliateEndpoint, { affiliateCode: 'NOPE' }))).errorCode).toBe(
       'invitation.code.error',
     );
   });

@@ -36,7 +36,7 @@ describe('scenarios', () => {
     // The maintenance page's Contact Us still works.
     await expect(api.resolveCustomerServiceUrl(test.client)).resolves.toMatch(/^https:/);
     test.signIn('demo_player');
-    const error = await failure(api.getBalance(test.client));
+    const error = await failure(test.client.call(api.walletBalanceEndpoint));
     expect(error).toMatchObject({ kind: 'maintenance', messageKey: 'errors.maintenance', status: 503 });
   });
 
@@ -67,7 +67,7 @@ describe('scenarios', () => {
     host.sandbox.setScenario('slow');
     const { client } = createTestClient(host.sandbox, { timeoutMs: 60 });
     const started = Date.now();
-    const error = await failure(api.getHelpCenter(client));
+    const error = await failure(client.call(api.contentHelpCenterEndpoint));
     expect(error).toMatchObject({ kind: 'timeout', messageKey: 'errors.timeout' });
     expect(Date.now() - started).toBeLessThan(1500);
   });
@@ -78,7 +78,7 @@ describe('scenarios', () => {
     const outcomes: string[] = [];
     for (let call = 1; call <= 10; call += 1) {
       try {
-        await api.getHelpCenter(client);
+        await client.call(api.contentHelpCenterEndpoint);
         outcomes.push('ok');
       } catch (error) {
         outcomes.push((error as api.PlatformError).kind);
@@ -98,11 +98,11 @@ describe('scenarios', () => {
     host.sandbox.setScenario('malformed');
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
-    const balance = await failure(api.getBalance(test.client));
+    const balance = await failure(test.client.call(api.walletBalanceEndpoint));
     expect(balance).toMatchObject({ kind: 'invalid-response', messageKey: 'errors.invalidResponse' });
     expect(balance.path).toMatch(/^value\./);
     // A call whose value is free-form still gets a broken envelope.
-    const logout = await failure(api.logOut(test.client));
+    const logout = await failure(test.client.call(api.authLogoutEndpoint));
     expect(logout.kind).toBe('invalid-response');
   });
 
@@ -110,19 +110,19 @@ describe('scenarios', () => {
     host.sandbox.setScenario('session-expired');
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
-    const error = await failure(api.getMemberInfo(test.client));
+    const error = await failure(test.client.call(api.memberInfoEndpoint));
     expect(error).toMatchObject({ kind: 'unauthorized', messageKey: 'errors.notLoggedIn', status: 401 });
     expect(test.token).toBeNull();
     expect(test.endedSessions).toHaveLength(1);
     // Visitors' calls still work.
-    await expect(api.getHelpCenter(test.client)).resolves.not.toHaveLength(0);
+    await expect(test.client.call(api.contentHelpCenterEndpoint)).resolves.not.toHaveLength(0);
   });
 
   it('an ended session (logout elsewhere) is unauthorized too', async () => {
     const test = createTestClient(host.sandbox);
     const token = test.signIn('demo_player');
     host.sandbox.endSession(token);
-    expect((await failure(api.getBalance(test.client))).kind).toBe('unauthorized');
+    expect((await failure(test.client.call(api.walletBalanceEndpoint))).kind).toBe('unauthorized');
     expect(test.token).toBeNull();
   });
 

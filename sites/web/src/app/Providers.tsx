@@ -1,4 +1,4 @@
-import { PlatformProvider } from '@lobby/api';
+import { PlatformProvider } from '@lobby/api/hooks';
 import { LobbyProvider } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';

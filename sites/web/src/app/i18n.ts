@@ -1,4 +1,4 @@
-import { readLanguage, writeLanguage } from '@lobby/api';
+import { readLanguage, writeLanguage } from '@lobby/api/session';
 import { createI18n, isLanguageCode, type LanguageCode, setLanguage } from '@lobby/i18n';
 import { brand } from '../brands';
 

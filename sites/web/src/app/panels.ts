@@ -1,4 +1,4 @@
-import { sessionStore } from '@lobby/api';
+import { sessionStore } from '@lobby/api/session';
 import { createStore, useStore } from './store';
 
 /**

@@ -1,4 +1,5 @@
-import { createPlatformClient, initSession, readLanguage } from '@lobby/api';
+import { createPlatformClient } from '@lobby/api';
+import { initSession, readLanguage } from '@lobby/api/session';
 import { brand } from '../brands';
 import { endSession } from './systemAlerts';
 

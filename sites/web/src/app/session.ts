@@ -1,4 +1,4 @@
-import { readAccount, readAccountType, readToken, subscribeSession } from '@lobby/api';
+import { readAccount, readAccountType, readToken, subscribeSession } from '@lobby/api/session';
 import { useSyncExternalStore } from 'react';
 import { brand } from '../brands';
 

@@ -1,4 +1,5 @@
-import { clearSession, isPlatformError } from '@lobby/api';
+import { isPlatformError } from '@lobby/api';
+import { clearSession } from '@lobby/api/session';
 import { brand } from '../brands';
 
 /**

@@ -1,4 +1,4 @@
-import { useHelpCenter } from '@lobby/api';
+import { useHelpCenter } from '@lobby/api/hooks';
 import { HelpCenter } from '@lobby/ui';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

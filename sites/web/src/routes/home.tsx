@@ -1,4 +1,4 @@
-import { useAnnouncements } from '@lobby/api';
+import { useAnnouncements } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { HomeLobby } from '@lobby/ui';
 import { useDeferredValue, useMemo } from 'react';

@@ -1,4 +1,4 @@
-import { useAnnouncements } from '@lobby/api';
+import { useAnnouncements } from '@lobby/api/hooks';
 import { NoticeList } from '@lobby/ui';
 import { useSearchParams } from 'react-router-dom';
 import { noticesOf } from '../features/notices/noticesOf';

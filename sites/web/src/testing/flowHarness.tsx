@@ -5,14 +5,9 @@
  * fresh data cache, translations and a router. Test-only: nothing in the
  * site imports it.
  */
-import {
-  createPlatformClient,
-  deleteCookie,
-  localStore,
-  type PlatformClient,
-  PlatformProvider,
-  sessionStore,
-} from '@lobby/api';
+import { createPlatformClient, type PlatformClient } from '@lobby/api';
+import { PlatformProvider } from '@lobby/api/hooks';
+import { deleteCookie, localStore, sessionStore } from '@lobby/api/session';
 import { createI18n, I18nextProvider } from '@lobby/i18n';
 import { type SandboxServer, setupSandboxServer, TEST_BASE_URL } from '@lobby/mocks/node';
 import type { ReactNode } from 'react';

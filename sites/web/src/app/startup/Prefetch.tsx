@@ -1,4 +1,4 @@
-import { useAnnouncements, useGameVendors } from '@lobby/api';
+import { useAnnouncements, useGameVendors } from '@lobby/api/hooks';
 
 /**
  * Starts the first route's reads (banners and notices, the vendor list) while

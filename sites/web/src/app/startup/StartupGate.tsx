@@ -1,4 +1,5 @@
-import { maintenanceEndOf, systemStatusOf, usePermission } from '@lobby/api';
+import { maintenanceEndOf, systemStatusOf } from '@lobby/api';
+import { usePermission } from '@lobby/api/hooks';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { brand } from '../../brands';
 import { loadAnalytics } from '../../features/analytics/loadAnalytics';

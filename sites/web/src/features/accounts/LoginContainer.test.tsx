@@ -1,4 +1,4 @@
-import { readRememberedLogin } from '@lobby/api';
+import { readRememberedLogin } from '@lobby/api/session';
 import { SEED_PASSWORD } from '@lobby/mocks';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { readAccountType, readToken, subscribeSession } from '@lobby/api';
+import { readAccountType, readToken, subscribeSession } from '@lobby/api/session';
 import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../../app/store';
 

@@ -1,4 +1,5 @@
-import { PlatformError, readRememberedLogin, writeCookie } from '@lobby/api';
+import { PlatformError } from '@lobby/api';
+import { readRememberedLogin, writeCookie } from '@lobby/api/session';
 import { createI18n } from '@lobby/i18n';
 import { describe, expect, it } from 'vitest';
 import { placeError } from './errors';

@@ -1,4 +1,4 @@
-import { sessionStore } from '@lobby/api';
+import { sessionStore } from '@lobby/api/session';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -1,4 +1,4 @@
-import { deleteCookie, forgetLogin, localStore, rememberLogin, sessionStore } from '@lobby/api';
+import { deleteCookie, forgetLogin, localStore, rememberLogin, sessionStore } from '@lobby/api/session';
 
 /**
  * "Remember me" (spec §4) without ever writing a password: the username and

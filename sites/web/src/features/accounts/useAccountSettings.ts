@@ -1,4 +1,5 @@
-import { countryFlagUrl, useCdns, useCountryCodes, useSettings } from '@lobby/api';
+import { countryFlagUrl } from '@lobby/api';
+import { useCdns, useCountryCodes, useSettings } from '@lobby/api/hooks';
 import type { CountryOption } from '@lobby/ui';
 import { useMemo, useSyncExternalStore } from 'react';
 import { brand } from '../../brands';

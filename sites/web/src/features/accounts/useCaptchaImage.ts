@@ -1,4 +1,4 @@
-import { captchaRefreshIntervalMs, type useCaptcha } from '@lobby/api';
+import { captchaRefreshIntervalMs, type useCaptcha } from '@lobby/api/hooks';
 import type { CaptchaImage } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 

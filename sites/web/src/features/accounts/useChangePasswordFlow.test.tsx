@@ -1,4 +1,4 @@
-import { readToken, writeToken } from '@lobby/api';
+import { readToken, writeToken } from '@lobby/api/session';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../../app/alerts';

@@ -1,4 +1,5 @@
-import { changePassword, type PlatformClient, signOut, useClient, useRegisterSettings } from '@lobby/api';
+import { authChangePasswordEndpoint, type PlatformClient, signOut } from '@lobby/api';
+import { useClient, useRegisterSettings } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import type { ChangePasswordField, ChangePasswordFormProps, ChangePasswordSubmitValues, FormStatus } from '@lobby/ui';
 import { useCallback, useRef, useState } from 'react';
@@ -67,7 +68,7 @@ export function useChangePasswordFlow({ onDone }: ChangePasswordFlowOptions): Ch
         if (mounted.current) setStatus('idle');
       };
       try {
-        await changePassword(client, {
+        await client.call(authChangePasswordEndpoint, {
           ...(oldPassword === undefined ? {} : { oldPassword }),
           newPassword: values.newPassword,
           confirmNewPassword: values.confirmNewPassword,

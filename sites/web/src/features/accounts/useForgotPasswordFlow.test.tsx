@@ -1,4 +1,4 @@
-import { readAccount, readToken } from '@lobby/api';
+import { readAccount, readToken } from '@lobby/api/session';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useAlert } from '../../app/alerts';

@@ -1,12 +1,11 @@
 import {
-  getDeviceId,
-  logIn,
-  requestLoginSmsCode,
-  requestPasswordResetEmail,
-  resetPasswordByPhone,
-  useClient,
-  useRegisterSettings,
+  authForgotPasswordEmailEndpoint,
+  authLoginEndpoint,
+  authLoginSmsEndpoint,
+  authResetPasswordByPhoneEndpoint,
 } from '@lobby/api';
+import { useClient, useRegisterSettings } from '@lobby/api/hooks';
+import { getDeviceId } from '@lobby/api/session';
 import { useTranslation } from '@lobby/i18n';
 import type {
   ForgotPasswordField,
@@ -74,7 +73,7 @@ export function useForgotPasswordFlow({ onDone }: ForgotPasswordFlowOptions): Fo
   const busy = useRef(false);
   const mounted = useMountedRef();
 
-  const sendSms = useCallback((mobile: MobileNumber) => requestLoginSmsCode(client, mobile), [client]);
+  const sendSms = useCallback((mobile: MobileNumber) => client.call(authLoginSmsEndpoint, mobile), [client]);
   const sms = useSmsCode('forgot', sendSms);
 
   // The slider calls the login, and the login hands a refusal back to the slider: a ref closes the circle.
@@ -85,7 +84,7 @@ export function useForgotPasswordFlow({ onDone }: ForgotPasswordFlowOptions): Fo
       busy.current = true;
       setLoginStatus('submitting');
       try {
-        const result = await logIn(client, {
+        const result = await client.call(authLoginEndpoint, {
           type: 'username',
           username: reset.account,
           password: reset.password,
@@ -130,7 +129,7 @@ export function useForgotPasswordFlow({ onDone }: ForgotPasswordFlowOptions): Fo
 
       if (values.mode === 'email') {
         try {
-          await requestPasswordResetEmail(client, { username: values.username, email: values.email });
+          await client.call(authForgotPasswordEmailEndpoint, { username: values.username, email: values.email });
         } catch (error) {
           finish();
           failWith(error, ['username', 'email']);
@@ -143,7 +142,7 @@ export function useForgotPasswordFlow({ onDone }: ForgotPasswordFlowOptions): Fo
       }
 
       try {
-        const answer = await resetPasswordByPhone(client, {
+        const answer = await client.call(authResetPasswordByPhoneEndpoint, {
           newPassword: values.newPassword,
           mobileNum: values.mobileNum,
           verificationCode: values.verificationCode,

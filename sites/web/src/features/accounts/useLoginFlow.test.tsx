@@ -1,4 +1,4 @@
-import { readAccountType, readRememberedLogin, readToken } from '@lobby/api';
+import { readAccountType, readRememberedLogin, readToken } from '@lobby/api/session';
 import { SEED_PASSWORD, WEAK_PASSWORD } from '@lobby/mocks';
 import type { LoginFormProps, LoginSubmitValues } from '@lobby/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';

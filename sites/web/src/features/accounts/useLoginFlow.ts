@@ -1,19 +1,16 @@
 import {
+  authLoginEndpoint,
+  authLoginSmsEndpoint,
   defaultPasswordCheck,
-  getDeviceId,
   isPlatformError,
   type LoginRequest,
   type LoginResult,
-  logIn,
   loginNeedsCaptcha,
   needsPasswordChange,
   playForFree,
-  readRememberedLogin,
-  requestLoginSmsCode,
-  useCaptcha,
-  useClient,
-  writeToken,
 } from '@lobby/api';
+import { useCaptcha, useClient } from '@lobby/api/hooks';
+import { getDeviceId, readRememberedLogin, writeToken } from '@lobby/api/session';
 import { useTranslation } from '@lobby/i18n';
 import type { FormStatus, LoginField, LoginFormProps, LoginSubmitValues, LoginValues } from '@lobby/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -89,7 +86,7 @@ export function useLoginFlow({ onDone }: LoginFlowOptions): LoginFormProps {
   const defaults = useMemo(rememberedDefaults, []);
 
   const sendSms = useCallback(
-    (mobile: { mobileNum: string; countryDialingCode: string }) => requestLoginSmsCode(client, mobile),
+    (mobile: { mobileNum: string; countryDialingCode: string }) => client.call(authLoginSmsEndpoint, mobile),
     [client],
   );
   const sms = useSmsCode('login', sendSms);
@@ -117,7 +114,7 @@ export function useLoginFlow({ onDone }: LoginFlowOptions): LoginFormProps {
       setFieldErrors({});
       let result: LoginResult;
       try {
-        result = await logIn(client, loginRequest(values, sliderToken, captchaShown));
+        result = await client.call(authLoginEndpoint, loginRequest(values, sliderToken, captchaShown));
       } catch (error) {
         busy.current = false;
         if (!mounted.current) return;

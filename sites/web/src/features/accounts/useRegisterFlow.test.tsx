@@ -1,4 +1,4 @@
-import { readAccount, readAccountType, readToken, sessionStore } from '@lobby/api';
+import { readAccount, readAccountType, readToken, sessionStore } from '@lobby/api/session';
 import type { RegisterFormProps, RegisterSubmitValues } from '@lobby/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,6 +1,5 @@
 import {
-  checkAffiliateCode,
-  getDeviceId,
+  authAffiliateEndpoint,
   isPlatformError,
   type RegisterInput,
   type RegisterResult,
@@ -8,10 +7,9 @@ import {
   registerByMobile,
   requestMobileRegisterSmsCode,
   requestRegisterSmsCode,
-  useCaptcha,
-  useClient,
-  useRegisterSettings,
 } from '@lobby/api';
+import { useCaptcha, useClient, useRegisterSettings } from '@lobby/api/hooks';
+import { getDeviceId } from '@lobby/api/session';
 import { useTranslation } from '@lobby/i18n';
 import type {
   FormStatus,
@@ -161,7 +159,7 @@ export function useRegisterFlow({ onDone }: RegisterFlowOptions): RegisterFormPr
       const affiliateCode = values.affiliateCode?.trim() || codes.affiliateCode;
       if (affiliateEnabled && affiliateCode) {
         try {
-          await checkAffiliateCode(client, { affiliateCode });
+          await client.call(authAffiliateEndpoint, { affiliateCode });
         } catch (error) {
           finish();
           if (isPlatformError(error) && error.kind === 'business') {

@@ -1,4 +1,5 @@
-import { isHumanSlide, type SliderResult, sliderTokenOf, useSliderChallenge } from '@lobby/api';
+import { isHumanSlide, type SliderResult, sliderTokenOf } from '@lobby/api';
+import { useSliderChallenge } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import type { SliderCaptchaProps } from '@lobby/ui';
 import { useCallback, useMemo, useState } from 'react';

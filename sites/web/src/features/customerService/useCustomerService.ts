@@ -1,4 +1,5 @@
-import { isPlatformError, platformErrorText, rankLevelOf, useCustomerServiceUrl, useMemberInfo } from '@lobby/api';
+import { isPlatformError, platformErrorText, rankLevelOf } from '@lobby/api';
+import { useCustomerServiceUrl, useMemberInfo } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import { useHelpCenter } from '@lobby/api';
+import { useHelpCenter } from '@lobby/api/hooks';
 import { Footer } from '@lobby/ui';
 import { useDeferredValue, useMemo } from 'react';
 import { brand } from '../../brands';

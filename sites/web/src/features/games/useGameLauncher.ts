@@ -1,4 +1,5 @@
-import { isPlatformError, launchGame, platformErrorText, useClient } from '@lobby/api';
+import { isPlatformError, launchGame, platformErrorText } from '@lobby/api';
+import { useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui';
 import { useCallback } from 'react';

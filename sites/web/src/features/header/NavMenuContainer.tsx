@@ -1,4 +1,4 @@
-import { useAvailablePromotions } from '@lobby/api';
+import { useAvailablePromotions } from '@lobby/api/hooks';
 import { NavMenu } from '@lobby/ui';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { type Game, gameListPageSize, offersFreeTrial, useGamePage } from '@lobby/api';
+import { type Game, gameListPageSize, offersFreeTrial } from '@lobby/api';
+import { useGamePage } from '@lobby/api/hooks';
 import type { GameTileItem, NavVendorGames } from '@lobby/ui';
 import { useMemo, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { useUpdateLanguage } from '@lobby/api';
+import { useUpdateLanguage } from '@lobby/api/hooks';
 import { interfaceLanguages, isLanguageCode, useTranslation } from '@lobby/i18n';
 import { useCallback, useMemo } from 'react';
 import { changeLanguage } from '../../app/i18n';

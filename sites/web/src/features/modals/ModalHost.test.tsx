@@ -1,4 +1,4 @@
-import { readToken } from '@lobby/api';
+import { readToken } from '@lobby/api/session';
 import { SEED_PASSWORD, WEAK_PASSWORD } from '@lobby/mocks';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

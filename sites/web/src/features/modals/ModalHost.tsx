@@ -1,4 +1,4 @@
-import { useAnnouncements, useClient } from '@lobby/api';
+import { useAnnouncements, useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { AuthModal, type AuthTab, Modal } from '@lobby/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { localStore, sessionStore, useAnnouncements } from '@lobby/api';
+import { useAnnouncements } from '@lobby/api/hooks';
+import { localStore, sessionStore } from '@lobby/api/session';
 import { NoticeModal } from '@lobby/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { modals, useOpenModal } from '../../app/modals';

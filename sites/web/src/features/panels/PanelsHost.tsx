@@ -1,4 +1,4 @@
-import { useConsolidated, useMemberInfo, useMissionSummary } from '@lobby/api';
+import { useConsolidated, useMemberInfo, useMissionSummary } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import {
   type AgentCenterFlags,

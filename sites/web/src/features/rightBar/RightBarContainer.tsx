@@ -1,4 +1,4 @@
-import { useRouters } from '@lobby/api';
+import { useRouters } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { RightBar } from '@lobby/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,5 @@
-import { isPlatformKey, signOut, useClient } from '@lobby/api';
+import { signOut } from '@lobby/api';
+import { isPlatformKey, useClient } from '@lobby/api/hooks';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';

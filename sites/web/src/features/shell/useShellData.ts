@@ -1,4 +1,4 @@
-import { useBalance, useGameVendors, useMemberInfo, useSettings, useUnreadCountV2 } from '@lobby/api';
+import { useBalance, useGameVendors, useMemberInfo, useSettings, useUnreadCountV2 } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import type { BalanceProps, ShellUser } from '@lobby/ui';
 import { useMemo } from 'react';

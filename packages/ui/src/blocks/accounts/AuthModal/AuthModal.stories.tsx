@@ -1,4 +1,4 @@
-import { getAnnouncements, getRegisterSettings, getWhitelabel, moduleSwitches } from '@lobby/api';
+import { getAnnouncements, moduleSwitches, systemRegisterSettingsEndpoint, systemWhitelabelEndpoint } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -234,8 +234,8 @@ export const FromThePlatform: Story = {
     async (): Promise<{ setup: PlatformSetup }> => {
       const [announcements, whitelabel, rules] = await Promise.all([
         getAnnouncements(platform.client, { types: ['B'] }),
-        getWhitelabel(platform.client),
-        getRegisterSettings(platform.client),
+        platform.client.call(systemWhitelabelEndpoint),
+        platform.client.call(systemRegisterSettingsEndpoint),
       ]);
       const first = (group: string) => announcements.banners.find((item) => item.groupName === group)?.url ?? null;
       return {

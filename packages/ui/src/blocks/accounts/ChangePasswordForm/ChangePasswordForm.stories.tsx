@@ -1,4 +1,9 @@
-import { changePassword, getRegisterSettings, isPlatformError, platformErrorText } from '@lobby/api';
+import {
+  authChangePasswordEndpoint,
+  isPlatformError,
+  platformErrorText,
+  systemRegisterSettingsEndpoint,
+} from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import { SEED_USERNAMES } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -194,7 +199,7 @@ function PlatformChange({
     setStatus('submitting');
     setServerError(null);
     try {
-      await changePassword(platform.client, values);
+      await platform.client.call(authChangePasswordEndpoint, values);
     } catch (error) {
       if (!isPlatformError(error)) throw error;
       setServerError(platformErrorText(error, t));
@@ -217,7 +222,9 @@ function PlatformChange({
 /** demo_player with a wrong current password: the sandbox's rule as the hint, its message on failure. */
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ passwordRule: (await getRegisterSettings(platform.client)).password ?? null })],
+  loaders: [
+    async () => ({ passwordRule: (await platform.client.call(systemRegisterSettingsEndpoint)).password ?? null }),
+  ],
   render: (args, { loaded }) => (
     <PlatformChange
       passwordRule={(loaded as { passwordRule: RegistrationFieldRule | null }).passwordRule}

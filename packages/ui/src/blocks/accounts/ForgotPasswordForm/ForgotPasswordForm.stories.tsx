@@ -1,12 +1,12 @@
 import {
-  getCountries,
-  getWhitelabel,
+  authForgotPasswordEmailEndpoint,
+  authLoginSmsEndpoint,
+  authResetPasswordByPhoneEndpoint,
   isPlatformError,
   moduleSwitches,
   platformErrorText,
-  requestLoginSmsCode,
-  requestPasswordResetEmail,
-  resetPasswordByPhone,
+  systemCountriesEndpoint,
+  systemWhitelabelEndpoint,
 } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import { SEED_USERNAMES } from '@lobby/mocks';
@@ -226,9 +226,9 @@ function PlatformForgot({
     setServerError(null);
     try {
       if (values.mode === 'email') {
-        await requestPasswordResetEmail(platform.client, { username: values.username, email: values.email });
+        await platform.client.call(authForgotPasswordEmailEndpoint, { username: values.username, email: values.email });
       } else {
-        await resetPasswordByPhone(platform.client, {
+        await platform.client.call(authResetPasswordByPhoneEndpoint, {
           mobileNum: values.mobileNum,
           countryDialingCode: values.countryDialingCode,
           verificationCode: values.verificationCode,
@@ -253,9 +253,9 @@ function PlatformForgot({
       countries={countries}
       smsEndsAt={endsAt}
       onRequestSms={(mobile) => {
-        void requestLoginSmsCode(platform.client, mobile).then((result) =>
-          setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000),
-        );
+        void platform.client
+          .call(authLoginSmsEndpoint, mobile)
+          .then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
       }}
     />
   );
@@ -267,8 +267,8 @@ export const FromThePlatform: Story = {
   loaders: [
     async () => {
       const [whitelabel, countries] = await Promise.all([
-        getWhitelabel(platform.client),
-        getCountries(platform.client),
+        platform.client.call(systemWhitelabelEndpoint),
+        platform.client.call(systemCountriesEndpoint),
       ]);
       return {
         mobileEnabled: moduleSwitches(whitelabel).CHNGPASSVERIF3 === true,

@@ -1,19 +1,19 @@
 import {
+  authLoginEndpoint,
+  authLoginSmsEndpoint,
   countryFlagUrl,
   getCaptcha,
-  getCountries,
   getPermission,
   getSliderChallenge,
-  getWhitelabel,
   isPlatformError,
   type LoginRequest,
-  logIn,
   loginNeedsCaptcha,
   moduleSwitches,
   platformErrorText,
-  requestLoginSmsCode,
   sliderMinDurationMs,
   sliderTokenOf,
+  systemCountriesEndpoint,
+  systemWhitelabelEndpoint,
 } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import { SEED_PASSWORD, SEED_USERNAMES } from '@lobby/mocks';
@@ -470,8 +470,8 @@ interface PlatformSetup {
 
 async function loadSetup(platform: StoryPlatform): Promise<PlatformSetup> {
   const [whitelabel, countries, permission, challenge] = await Promise.all([
-    getWhitelabel(platform.client),
-    getCountries(platform.client),
+    platform.client.call(systemWhitelabelEndpoint),
+    platform.client.call(systemCountriesEndpoint),
     getPermission(platform.client, { url: 'localhost' }),
     getSliderChallenge(platform.client),
   ]);
@@ -546,7 +546,7 @@ function PlatformLogin({
             sliderToken,
           };
     try {
-      const result = await logIn(platform.client, request);
+      const result = await platform.client.call(authLoginEndpoint, request);
       setSignedIn(result.userName ?? (values.type === 'username' ? values.username : values.mobileNum));
     } catch (error) {
       if (!isPlatformError(error)) throw error;
@@ -575,9 +575,9 @@ function PlatformLogin({
       captcha={captcha}
       smsEndsAt={smsEndsAt}
       onRequestSms={(mobile) => {
-        void requestLoginSmsCode(platform.client, mobile).then((result) =>
-          setSmsEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000),
-        );
+        void platform.client
+          .call(authLoginSmsEndpoint, mobile)
+          .then((result) => setSmsEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
       }}
       slider={{
         challenge: challengeId ? { id: challengeId } : null,

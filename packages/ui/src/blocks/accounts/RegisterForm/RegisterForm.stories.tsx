@@ -1,13 +1,13 @@
 import {
   countryFlagUrl,
   getCaptcha,
-  getCountries,
   getPermission,
-  getRegisterSettings,
   getSliderChallenge,
-  getWhitelabel,
   moduleSwitches,
   requestRegisterSmsCode,
+  systemCountriesEndpoint,
+  systemRegisterSettingsEndpoint,
+  systemWhitelabelEndpoint,
 } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -370,9 +370,9 @@ export const FromThePlatform: Story = {
   loaders: [
     async (): Promise<{ setup: PlatformSetup }> => {
       const [rules, whitelabel, countries, permission, captchaSrc, challenge] = await Promise.all([
-        getRegisterSettings(platform.client),
-        getWhitelabel(platform.client),
-        getCountries(platform.client),
+        platform.client.call(systemRegisterSettingsEndpoint),
+        platform.client.call(systemWhitelabelEndpoint),
+        platform.client.call(systemCountriesEndpoint),
         getPermission(platform.client, { url: 'localhost' }),
         getCaptcha(platform.client),
         getSliderChallenge(platform.client),

@@ -1,4 +1,4 @@
-import { getRouters, type Resource } from '@lobby/api';
+import { type Resource, type ResponseOf, systemRoutersEndpoint } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -259,13 +259,13 @@ function appsOf(resources: readonly Resource[], language: 'EN' | 'CN'): AppDownl
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ routers: await getRouters(platform.client) })],
+  loaders: [async () => ({ routers: await platform.client.call(systemRoutersEndpoint) })],
   render: (args, { loaded, globals }) => {
-    const { resources } = loaded.routers as Awaited<ReturnType<typeof getRouters>>;
+    const { resources } = loaded.routers as ResponseOf<typeof systemRoutersEndpoint>;
     return <AppDownloadPage {...args} apps={appsOf(resources, globals.locale === 'CN' ? 'CN' : 'EN')} />;
   },
   play: async ({ canvasElement, loaded }) => {
-    const { resources } = loaded.routers as Awaited<ReturnType<typeof getRouters>>;
+    const { resources } = loaded.routers as ResponseOf<typeof systemRoutersEndpoint>;
     // Five resources, three of them app builds.
     await expect(resources.map((resource) => resource.resourceType)).toEqual(
       expect.arrayContaining(['IOS', 'MOBILECONFIG', 'ANDROID', 'FACEBOOK', 'EMAIL']),

@@ -1,12 +1,12 @@
 import {
-  getAvailablePromotions,
-  getBalance,
+  contentUnreadCountV2Endpoint,
   getGameVendors,
-  getMemberInfo,
-  getUnreadCountV2,
   isAgentType,
   type MemberInfo,
+  memberInfoEndpoint,
   type Balance as PlatformBalance,
+  promotionsAvailableEndpoint,
+  walletBalanceEndpoint,
 } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -428,10 +428,10 @@ export const FromThePlatform: Story = {
   loaders: [
     async (): Promise<Loaded> => {
       const [member, balance, unread, promotions, vendors] = await Promise.all([
-        getMemberInfo(platform.client),
-        getBalance(platform.client),
-        getUnreadCountV2(platform.client),
-        getAvailablePromotions(platform.client),
+        platform.client.call(memberInfoEndpoint),
+        platform.client.call(walletBalanceEndpoint),
+        platform.client.call(contentUnreadCountV2Endpoint),
+        platform.client.call(promotionsAvailableEndpoint),
         getGameVendors(platform.client),
       ]);
       return { member, balance, unread, promotions: promotions.length, vendors };

@@ -1,4 +1,4 @@
-import { getHelpCenter, type HelpItem } from '@lobby/api';
+import { contentHelpCenterEndpoint, type HelpItem } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { LinkProvider, type RouterLinkProps } from '../../../primitives/Link/Link';
@@ -366,7 +366,7 @@ function helpItemsOf(list: readonly HelpItem[]): HelpCenterItem[] {
 export const FromThePlatform: Story = {
   args: { activeId: 'terms' },
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ help: await getHelpCenter(platform.client) })],
+  loaders: [async () => ({ help: await platform.client.call(contentHelpCenterEndpoint) })],
   render: (args, { loaded }) => <HelpCenter {...args} items={helpItemsOf(loaded.help as HelpItem[])} />,
   play: async ({ canvasElement, loaded }) => {
     const help = loaded.help as HelpItem[];

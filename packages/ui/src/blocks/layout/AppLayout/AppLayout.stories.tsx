@@ -1,4 +1,11 @@
-import { getBalance, getHelpCenter, getMemberInfo, getRouters, getUnreadCountV2 } from '@lobby/api';
+import {
+  contentHelpCenterEndpoint,
+  contentUnreadCountV2Endpoint,
+  memberInfoEndpoint,
+  type ResponseOf,
+  systemRoutersEndpoint,
+  walletBalanceEndpoint,
+} from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -436,22 +443,22 @@ export const FromThePlatform: Story = {
   loaders: [
     async () => {
       const [member, balance, unread, routers, help] = await Promise.all([
-        getMemberInfo(platform.client),
-        getBalance(platform.client),
-        getUnreadCountV2(platform.client),
-        getRouters(platform.client),
-        getHelpCenter(platform.client),
+        platform.client.call(memberInfoEndpoint),
+        platform.client.call(walletBalanceEndpoint),
+        platform.client.call(contentUnreadCountV2Endpoint),
+        platform.client.call(systemRoutersEndpoint),
+        platform.client.call(contentHelpCenterEndpoint),
       ]);
       return { member, balance, unread, routers, help };
     },
   ],
   render: (args, { loaded }) => {
     const { member, balance, unread, routers, help } = loaded as {
-      member: Awaited<ReturnType<typeof getMemberInfo>>;
-      balance: Awaited<ReturnType<typeof getBalance>>;
+      member: ResponseOf<typeof memberInfoEndpoint>;
+      balance: ResponseOf<typeof walletBalanceEndpoint>;
       unread: number;
-      routers: Awaited<ReturnType<typeof getRouters>>;
-      help: Awaited<ReturnType<typeof getHelpCenter>>;
+      routers: ResponseOf<typeof systemRoutersEndpoint>;
+      help: ResponseOf<typeof contentHelpCenterEndpoint>;
     };
     const kinds: readonly string[] = ['IOS', 'MOBILECONFIG', 'ANDROID'];
     const appsOf = routers.resources.flatMap((resource): RightBarApp[] =>

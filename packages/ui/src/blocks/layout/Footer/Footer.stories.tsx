@@ -1,4 +1,4 @@
-import { getGameVendors, getHelpCenter } from '@lobby/api';
+import { contentHelpCenterEndpoint, getGameVendors, type ResponseOf } from '@lobby/api';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../../primitives/Link/Link';
@@ -269,7 +269,7 @@ export const Desktop: Story = {
 // The sandbox's help center and vendor list, mapped as the site's footer container does.
 const platform = storyPlatform();
 
-function helpItemsOf(items: Awaited<ReturnType<typeof getHelpCenter>>): FooterHelpItem[] {
+function helpItemsOf(items: ResponseOf<typeof contentHelpCenterEndpoint>): FooterHelpItem[] {
   return items.map((item, index) => ({ id: `help-${index}`, title: item.title, html: item.content }));
 }
 
@@ -288,13 +288,16 @@ export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [
     async () => {
-      const [help, vendors] = await Promise.all([getHelpCenter(platform.client), getGameVendors(platform.client)]);
+      const [help, vendors] = await Promise.all([
+        platform.client.call(contentHelpCenterEndpoint),
+        getGameVendors(platform.client),
+      ]);
       return { help, vendors };
     },
   ],
   render: (args, { loaded }) => {
     const { help, vendors } = loaded as {
-      help: Awaited<ReturnType<typeof getHelpCenter>>;
+      help: ResponseOf<typeof contentHelpCenterEndpoint>;
       vendors: Awaited<ReturnType<typeof getGameVendors>>;
     };
     return <Footer {...args} helpItems={helpItemsOf(help)} providers={providersOf(vendors)} />;

@@ -1,4 +1,4 @@
-import { getRouters } from '@lobby/api';
+import { type ResponseOf, systemRoutersEndpoint } from '@lobby/api';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../../primitives/Link/Link';
@@ -183,9 +183,9 @@ const appKinds: readonly string[] = ['IOS', 'MOBILECONFIG', 'ANDROID'] satisfies
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ routers: await getRouters(platform.client) })],
+  loaders: [async () => ({ routers: await platform.client.call(systemRoutersEndpoint) })],
   render: (args, { loaded }) => {
-    const { resources } = (loaded as { routers: Awaited<ReturnType<typeof getRouters>> }).routers;
+    const { resources } = (loaded as { routers: ResponseOf<typeof systemRoutersEndpoint> }).routers;
     const url = (type: string) => resources.find((resource) => resource.resourceType === type)?.url ?? undefined;
     const fromResources = resources.flatMap((resource): RightBarApp[] =>
       appKinds.includes(resource.resourceType) && resource.url

@@ -1,4 +1,11 @@
-import { getBalance, getGameVendors, getMemberInfo, getUnreadCountV2, isAgentType } from '@lobby/api';
+import {
+  contentUnreadCountV2Endpoint,
+  getGameVendors,
+  isAgentType,
+  memberInfoEndpoint,
+  type ResponseOf,
+  walletBalanceEndpoint,
+} from '@lobby/api';
 import { ESPORTS_VENDORS } from '@lobby/mocks';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
@@ -441,9 +448,9 @@ export const FromThePlatform: Story = {
   loaders: [
     async () => {
       const [member, balance, unread, vendors] = await Promise.all([
-        getMemberInfo(platform.client),
-        getBalance(platform.client),
-        getUnreadCountV2(platform.client),
+        platform.client.call(memberInfoEndpoint),
+        platform.client.call(walletBalanceEndpoint),
+        platform.client.call(contentUnreadCountV2Endpoint),
         getGameVendors(platform.client),
       ]);
       return { member, balance, unread, vendors };
@@ -451,9 +458,9 @@ export const FromThePlatform: Story = {
   ],
   render: (args, { loaded }) => {
     const { member, balance, unread, vendors } = loaded as {
-      member: Awaited<ReturnType<typeof getMemberInfo>>;
-      balance: Awaited<ReturnType<typeof getBalance>>;
-      unread: Awaited<ReturnType<typeof getUnreadCountV2>>;
+      member: ResponseOf<typeof memberInfoEndpoint>;
+      balance: ResponseOf<typeof walletBalanceEndpoint>;
+      unread: ResponseOf<typeof contentUnreadCountV2Endpoint>;
       vendors: Awaited<ReturnType<typeof getGameVendors>>;
     };
     return (

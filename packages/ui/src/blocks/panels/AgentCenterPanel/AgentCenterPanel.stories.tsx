@@ -1,4 +1,4 @@
-import { getConsolidated } from '@lobby/api';
+import { memberConsolidatedEndpoint, type ResponseOf } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
@@ -284,7 +284,7 @@ export const Desktop: Story = {
 const platform = storyPlatform({ user: 'demo_agent' });
 
 /** The site's mapping: a contract kind is on when its consolidated field is set (non-zero). */
-function flagsOf(consolidated: Awaited<ReturnType<typeof getConsolidated>>): AgentCenterFlags {
+function flagsOf(consolidated: ResponseOf<typeof memberConsolidatedEndpoint>): AgentCenterFlags {
   const on = (value: number | string | boolean | null | undefined) =>
     value !== null && value !== undefined && value !== false && value !== 0 && value !== '0' && value !== '';
   return {
@@ -297,12 +297,12 @@ function flagsOf(consolidated: Awaited<ReturnType<typeof getConsolidated>>): Age
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ consolidated: await getConsolidated(platform.client) })],
+  loaders: [async () => ({ consolidated: await platform.client.call(memberConsolidatedEndpoint) })],
   render: (args, { loaded }) => (
-    <AgentCenterHost {...args} flags={flagsOf(loaded.consolidated as Awaited<ReturnType<typeof getConsolidated>>)} />
+    <AgentCenterHost {...args} flags={flagsOf(loaded.consolidated as ResponseOf<typeof memberConsolidatedEndpoint>)} />
   ),
   play: async ({ loaded }) => {
-    const consolidated = loaded.consolidated as Awaited<ReturnType<typeof getConsolidated>>;
+    const consolidated = loaded.consolidated as ResponseOf<typeof memberConsolidatedEndpoint>;
     // demo_agent has dividend, daily and real-time salary contracts, and no hourly one.
     await expect(flagsOf(consolidated)).toEqual({
       dividend: true,

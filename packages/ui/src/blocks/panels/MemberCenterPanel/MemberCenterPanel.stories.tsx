@@ -1,4 +1,4 @@
-import { getMissionSummary } from '@lobby/api';
+import { missionsSummaryEndpoint, type ResponseOf } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
@@ -407,13 +407,13 @@ const platform = storyPlatform({ user: 'demo_player' });
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ missions: await getMissionSummary(platform.client) })],
+  loaders: [async () => ({ missions: await platform.client.call(missionsSummaryEndpoint) })],
   render: (args, { loaded }) => {
-    const missions = loaded.missions as Awaited<ReturnType<typeof getMissionSummary>>;
+    const missions = loaded.missions as ResponseOf<typeof missionsSummaryEndpoint>;
     return <MemberCenterHost {...args} missionCount={missions.count ?? 0} />;
   },
   play: async ({ loaded, userEvent, args }) => {
-    const missions = loaded.missions as Awaited<ReturnType<typeof getMissionSummary>>;
+    const missions = loaded.missions as ResponseOf<typeof missionsSummaryEndpoint>;
     const count = missions.count ?? 0;
     // The badge shows the platform's count: the missions completed and not yet claimed.
     await expect(count).toBe(missions.missions.filter((mission) => mission.status === 'COMPLETED').length);

@@ -1,4 +1,4 @@
-import { getBalance } from '@lobby/api';
+import { type ResponseOf, walletBalanceEndpoint } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -85,9 +85,9 @@ const platform = storyPlatform({ user: 'demo_player' });
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ balance: await getBalance(platform.client) })],
+  loaders: [async () => ({ balance: await platform.client.call(walletBalanceEndpoint) })],
   render: (args, { loaded }) => {
-    const balance = loaded.balance as Awaited<ReturnType<typeof getBalance>>;
+    const balance = loaded.balance as ResponseOf<typeof walletBalanceEndpoint>;
     return <Balance {...args} amount={balance.sumBalance} currencySymbol={balance.currencySymbol ?? 'P'} />;
   },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { checkAffiliateCode, isPlatformError, platformErrorText, requestLoginSmsCode } from '@lobby/api';
+import { authAffiliateEndpoint, authLoginSmsEndpoint, isPlatformError, platformErrorText } from '@lobby/api';
 import { Trans, useTranslation } from '@lobby/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
@@ -200,7 +200,7 @@ export const SmsRequestFailed: Story = {
   loaders: [
     async () => ({
       failure: await failureOf('sms', () =>
-        requestLoginSmsCode(platform.client, { mobileNum: '9170000000', countryDialingCode: '63' }),
+        platform.client.call(authLoginSmsEndpoint, { mobileNum: '9170000000', countryDialingCode: '63' }),
       ),
     }),
   ],
@@ -220,7 +220,9 @@ export const InvalidAffiliateCode: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [
     async () => ({
-      failure: await failureOf('affiliate', () => checkAffiliateCode(platform.client, { affiliateCode: 'NOPE0000' })),
+      failure: await failureOf('affiliate', () =>
+        platform.client.call(authAffiliateEndpoint, { affiliateCode: 'NOPE0000' }),
+      ),
     }),
   ],
   render: (args, { loaded }) => <PlatformAlert {...args} failure={loaded.failure as Failure} />,

@@ -1,0 +1,226 @@
+// @lobby/api/hooks: the React side of the client. `PlatformProvider` makes a
+// client available; every read has a `use*` hook on SWR, keyed by the call,
+// its input, the session and (for localized content) the language; every
+// write has a hook whose `trigger` makes the call and refreshes the reads it
+// changes.
+
+// The provider every hook needs, and the client it holds.
+
+export type { PlatformProviderProps } from './context';
+export { PlatformProvider, useClient, usePlatformRandom } from './context';
+
+// Reads: the generic read hook, the builder of a definition's read hook, and session state.
+
+export type { QueryDescriptor, QueryOptions, QueryTraits, ReadArgs } from './query';
+export { isRetryable, queryHook, useIsLoggedIn, useLanguage, usePlatformQuery, useRevalidate, useToken } from './query';
+
+// Writes: the generic write hook and the builder of a definition's write hook.
+
+export type { MutationKey, PlatformMutation, Revalidated } from './mutation';
+export { mutationHook, usePlatformMutation } from './mutation';
+
+// Cache keys: the site drops the cached reads of a session when it ends.
+
+export type { PlatformKey } from './keys';
+export { isPlatformKey } from './keys';
+
+// One hook per call, by area.
+
+// Accounts.
+
+export type { SessionStart } from './auth';
+export {
+  captchaRefreshIntervalMs,
+  useCaptcha,
+  useChangePassword,
+  useCheckAffiliateCode,
+  useFreePlay,
+  useLogin,
+  useLoginSmsCode,
+  usePasswordResetEmail,
+  useRegister,
+  useRegisterByMobile,
+  useRegisterSmsCode,
+  useResetPasswordByPhone,
+  useSliderChallenge,
+} from './auth';
+
+// Logout.
+
+export { useLogout } from './logout';
+
+// The member.
+
+export {
+  useAvatar,
+  useClaimRebate,
+  useConsolidated,
+  useLotteryBets,
+  useMemberIcon,
+  useMemberInfo,
+  usePersonalPnl,
+  useRankProgress,
+  useRankRules,
+  useRebates,
+  useReloadLoginInfo,
+  useTransactions,
+  useTransactionTypes,
+  useUpdateEmail,
+  useUpdateLanguage,
+  useUpdateNickname,
+  useUpdateProfile,
+  useUploadAvatar,
+} from './member';
+
+// The wallet.
+
+export type { BalanceState } from './wallet';
+export { useBalance, useMerchantWallet, useRecallGameWallets, useTurnoverInfo, useWalletTransfer } from './wallet';
+
+// Deposits.
+
+export {
+  useCancelDeposit,
+  useDepositByLaunchUrl,
+  useDepositByQr,
+  useDepositChannels,
+  useDepositMethods,
+  useDepositPromotions,
+  useDepositRecords,
+  useDepositSettings,
+} from './deposit';
+
+// Withdrawals.
+
+export {
+  useWithdraw,
+  useWithdrawAccountInfo,
+  useWithdrawCharges,
+  useWithdrawMethods,
+  useWithdrawRecords,
+  useWithdrawSettings,
+} from './withdraw';
+
+// Bank cards and the payment password.
+
+export {
+  useBanks,
+  useBindBankCard,
+  useChangePaymentPassword,
+  useHasPaymentPassword,
+  useRemoveBankCard,
+  useSetPaymentPassword,
+} from './bankCards';
+
+// Games.
+
+export type { GameListLayout, GameListState } from './games';
+export {
+  gamePageSize,
+  useAddFavoriteGame,
+  useFavoriteGameIds,
+  useFavoriteGames,
+  useGameList,
+  useGamePage,
+  useGameVendors,
+  useHotGames,
+  useLaunchGame,
+  useLaunchLottery,
+  usePvpRooms,
+  useRecentGames,
+  useRemoveFavoriteGame,
+  useVendorGameTypes,
+  useWinnerBoard,
+} from './games';
+
+// Lottery.
+
+export {
+  useLotteryMenus,
+  useOpenedNumeros,
+  usePopularLotteries,
+  useVnLotteryMenus,
+  useVnOpenedNumeros,
+  useVnRecentLotteries,
+} from './lottery';
+
+// Announcements, mailbox, help centre, feedback.
+
+export {
+  useAnnouncements,
+  useDeleteMessages,
+  useHelpCenter,
+  useInbox,
+  useMarkMessagesRead,
+  useSendFeedback,
+  useUnreadCount,
+  useUnreadCountV2,
+} from './content';
+
+// Promotions.
+
+export {
+  useAvailablePromotions,
+  useClaimables,
+  useClaimHistory,
+  useClaimIssuedPromotion,
+  useClaimRafflePromotion,
+  useJoinPromotion,
+  usePromotionPages,
+} from './promotions';
+
+// The points mall.
+
+export {
+  useConvertPoints,
+  usePointBalance,
+  usePointConfig,
+  usePointRewards,
+  useRedeemHistory,
+  useRedeemPointReward,
+} from './points';
+
+// Missions.
+
+export { useClaimMissionReward, useMissionLeaderboard, useMissionRules, useMissionSummary } from './missions';
+
+// The agent centre.
+
+export {
+  useAssignRealTimeSalaryContract,
+  useDailySalaryContracts,
+  useDividendContracts,
+  useDownlines,
+  useHourSalaryContracts,
+  useProcessDailySalaryContract,
+  useProcessDividendRequest,
+  useProcessHourSalaryContract,
+  useProcessRealTimeSalaryContract,
+  useProposeDailySalaryContract,
+  useProposeDividendContract,
+  useProposeHourSalaryContract,
+  useRealTimeSalaryContracts,
+  useReferralDetails,
+  useReferrals,
+  useRegisterDownline,
+  useTeamMemberCount,
+  useTeamOverview,
+  useTeamPnl,
+  useTerminateDividendContract,
+  useTransferToDownline,
+  useTransferToUpline,
+} from './agent';
+
+// Start-up status, settings, CDNs, customer service.
+
+export {
+  useCdns,
+  useCountryCodes,
+  useCustomerServiceUrl,
+  usePermission,
+  useRegisterSettings,
+  useRouters,
+  useSettings,
+  useSystemStatus,
+  useWhitelabel,
+} from './system';
