@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { base64Encode, utf8Encode } from './bytes';
 import { acceptHttpUrl, decodeCustomerServicePath, encodeCustomerServicePath } from './customerService';
+import { desEcbEncrypt } from './des';
 import { CodecError } from './errors';
 
 async function reasonOf(run: () => Promise<unknown>): Promise<string> {
@@ -73,21 +75,32 @@ describe('customer-service URL', () => {
   });
 
   it('throws nothing but a CodecError, whatever the path', async () => {
+    // Random paths rarely decrypt at all, so some are real cipher text of text that is or is not an http(s) URL.
+    const plainText = fc.oneof(
+      fc.string(),
+      fc.webUrl({ validSchemes: ['http', 'https', 'ftp', 'javascript', 'data'] }),
+      fc.constantFrom('javascript:alert(1)', 'data:text/html,x', 'http://', 'https:///x', ' https://a.example '),
+    );
+    const key = fc.string({ unit: fc.constantFrom(...'abcXYZ019'), minLength: 8, maxLength: 8 });
+    const path = fc.oneof(
+      fc.string(),
+      fc.base64String().map((text) => `${text}abcdefgh`),
+      fc.tuple(plainText, key).map(([text, withKey]) => ({ text, key: withKey })),
+    );
     await fc.assert(
-      fc.asyncProperty(
-        fc.oneof(
-          fc.string(),
-          fc.base64String().map((text) => `${text}abcdefgh`),
-        ),
-        async (path) => {
-          try {
-            const url = await decodeCustomerServicePath(path);
-            expect(['http:', 'https:']).toContain(new URL(url).protocol);
-          } catch (error) {
-            expect(error).toBeInstanceOf(CodecError);
-          }
-        },
-      ),
+      fc.asyncProperty(path, async (input) => {
+        const written =
+          typeof input === 'string'
+            ? input
+            : `${base64Encode(await desEcbEncrypt(utf8Encode(input.key), utf8Encode(input.text)))}${input.key}`;
+        const outcome = await decodeCustomerServicePath(written).then(
+          (url) => ({ decoded: true as const, url }),
+          (error: unknown) => ({ decoded: false as const, error }),
+        );
+        // Either an http(s) address or a CodecError: both outcomes are checked.
+        if (outcome.decoded) expect(['http:', 'https:']).toContain(new URL(outcome.url).protocol);
+        else expect(outcome.error).toBeInstanceOf(CodecError);
+      }),
       { numRuns: 300 },
     );
   });

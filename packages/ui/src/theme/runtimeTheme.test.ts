@@ -40,12 +40,9 @@ describe('merchant theme JSON', () => {
     expect(() => parseMerchantTheme({ tokens: { color: { accent: { solid: 'gold!!' } } } })).toThrowError(
       /Theme token "color.accent.solid" must be a CSS colour/,
     );
-    try {
-      parseMerchantTheme({ tokens: { radius: { card: 'big' } } });
-    } catch (error) {
-      expect(error).toBeInstanceOf(ThemeValidationError);
-      expect((error as ThemeValidationError).token).toBe('radius.card');
-    }
+    const parseBadRadius = () => parseMerchantTheme({ tokens: { radius: { card: 'big' } } });
+    expect(parseBadRadius).toThrow(ThemeValidationError);
+    expect(parseBadRadius).toThrow(expect.objectContaining({ token: 'radius.card' }));
   });
 
   it('refuses values that could break out of a CSS declaration', () => {

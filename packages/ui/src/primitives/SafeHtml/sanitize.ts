@@ -45,7 +45,11 @@ const allowedTags = [
   'ul',
 ];
 const allowedAttributes = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'align', 'target'];
-const safeUrl = /^(?:https?:|mailto:|tel:|\/(?!\/)|#)/i;
+// A path starts with one slash; a second one, or a backslash (which browsers
+// read as a slash), makes it an address on another host.
+const safeUrl = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
+/** Browsers drop tabs and newlines anywhere in a URL before reading it. */
+const ignoredInUrls = /[\t\n\r]/g;
 
 let configured = false;
 function configure() {
@@ -54,7 +58,7 @@ function configure() {
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     for (const name of ['href', 'src'] as const) {
       const value = node.getAttribute(name);
-      if (value !== null && !safeUrl.test(value.trim())) node.removeAttribute(name);
+      if (value !== null && !safeUrl.test(value.replace(ignoredInUrls, '').trim())) node.removeAttribute(name);
     }
     if (node.tagName === 'A' && node.hasAttribute('href')) {
       // Links out of platform content never get a handle on the site.

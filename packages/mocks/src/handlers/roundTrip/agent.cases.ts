@@ -1,0 +1,341 @@
+/** Round trips of the agent centre: contracts, team, downlines, transfers and referrals. */
+import * as api from '@lobby/api';
+import { expect } from 'vitest';
+import { SEED_PASSWORD } from '../../sandbox/seed';
+import { agent, house, logInAs, mainWallet, type RoundTripCase, refusal, roundTrip } from './case';
+
+/** The agent's own members (not sub-agents), newest first, as the downline list shows them. */
+async function members(client: api.PlatformClient): Promise<api.Downline[]> {
+  return (await client.call(api.agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 })).list.filter(
+    (row) => row.type === 0,
+  );
+}
+
+/** The contract with this id, as the agent's list of that kind shows it. */
+const byId = (contracts: api.Contract[], contractId: string) =>
+  contracts.find((contract) => contract.contractId === contractId);
+
+export const agentCases: Record<string, RoundTripCase> = {
+  // ---- requests from the house to demo_agent
+  'agent.processDividend': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentProcessDividendEndpoint, { contractId: '1', action: 'accept' }),
+    async check(result, { client }) {
+      expect(result).toEqual({ contractId: '1', status: 'ACTIVE' });
+      expect(byId(await client.call(api.agentDividendContractsEndpoint, {}), '1')).toMatchObject({
+        account: house,
+        status: 'ACTIVE',
+      });
+      expect((await client.call(api.memberConsolidatedEndpoint)).divtypereq).toBe(0);
+    },
+  }),
+  'agent.processDailySalary': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentProcessDailySalaryEndpoint, { contractId: '2', action: 'reject' }),
+    async check(result, { client }) {
+      expect(result).toEqual({ contractId: '2', status: 'REJECTED' });
+      expect(byId(await client.call(api.agentDailySalaryContractsEndpoint, {}), '2')).toMatchObject({
+        status: 'REJECTED',
+      });
+      expect((await client.call(api.memberConsolidatedEndpoint)).dailysalreqtype).toBe(0);
+    },
+  }),
+  'agent.processHourSalary': roundTrip({
+    as: agent,
+    async run({ client, clientOf }) {
+      // The seeded hourly contract is already active: the house offers a new one first.
+      const offer = await clientOf(house).call(api.agentProposeHourSalaryEndpoint, { account: agent, rate: 0.7 });
+      expect((await client.call(api.memberConsolidatedEndpoint)).contracthoursalreq).toBe(1);
+      const contractId = (await client.call(api.agentHourSalaryContractsEndpoint, {})).find(
+        (contract) => contract.account === house && contract.status === 'PENDING',
+      )?.contractId;
+      expect(offer).toMatchObject({ contractId, status: 'PENDING' });
+      return {
+        contractId,
+        result: await client.call(api.agentProcessHourSalaryEndpoint, {
+          contractId: contractId ?? '',
+          action: 'accept',
+        }),
+      };
+    },
+    async check({ contractId, result }, { client }) {
+      expect(result).toEqual({ contractId, status: 'ACTIVE' });
+      const fromHouse = (await client.call(api.agentHourSalaryContractsEndpoint, {})).filter(
+        (contract) => contract.account === house,
+      );
+      // One active contract per kind: accepting the new one ends the old one.
+      expect(fromHouse.map((contract) => [contract.contractId, contract.rate, contract.status])).toEqual([
+        [contractId, 0.7, 'ACTIVE'],
+        ['3', 0.6, 'TERMINATED'],
+      ]);
+    },
+  }),
+  'agent.processRealTimeSalary': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentProcessRealTimeSalaryEndpoint, { contractId: '4', action: 'accept' }),
+    async check(result, { client }) {
+      expect(result).toEqual({ contractId: '4', status: 'ACTIVE' });
+      expect(byId(await client.call(api.agentRealTimeSalaryContractsEndpoint, {}), '4')).toMatchObject({
+        status: 'ACTIVE',
+      });
+      expect(await client.call(api.memberConsolidatedEndpoint)).toMatchObject({ realtimesalreqtype: 0, divtypereq: 1 });
+    },
+  }),
+
+  // ---- contract lists
+  'agent.dividendContracts': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentDividendContractsEndpoint, {}),
+    check(contracts) {
+      expect(contracts[0]).toMatchObject({
+        contractId: '1',
+        account: house,
+        rate: 20,
+        status: 'PENDING',
+        period: 'HALF_MONTH',
+      });
+      // From the house: one waiting, one ended; offered to the team: one of each state.
+      expect(contracts.map((contract) => contract.status).sort()).toEqual([
+        'ACTIVE',
+        'PENDING',
+        'PENDING',
+        'REJECTED',
+        'TERMINATED',
+        'TERMINATED',
+      ]);
+    },
+  }),
+  'agent.dailySalaryContracts': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentDailySalaryContractsEndpoint, {}),
+    check(contracts) {
+      expect(contracts[0]).toMatchObject({
+        contractId: '2',
+        account: house,
+        rate: 1,
+        status: 'PENDING',
+        period: 'DAILY',
+      });
+      expect(contracts).toHaveLength(5);
+    },
+  }),
+  'agent.hourSalaryContracts': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentHourSalaryContractsEndpoint, {}),
+    check(contracts) {
+      expect(byId(contracts, '3')).toMatchObject({ account: house, rate: 0.6, status: 'ACTIVE', period: 'HOURLY' });
+      expect(contracts).toHaveLength(5);
+    },
+  }),
+  'agent.realTimeSalaryContracts': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentRealTimeSalaryContractsEndpoint, {}),
+    check(contracts) {
+      expect(contracts[0]).toMatchObject({ contractId: '4', account: house, rate: 0.4, period: 'REALTIME' });
+      expect(contracts).toHaveLength(5);
+    },
+  }),
+
+  // ---- offers to the agent's own team
+  'agent.proposeDividend': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const member = (await members(client))[5];
+      return {
+        member,
+        result: await client.call(api.agentProposeDividendEndpoint, { account: member?.account ?? '', rate: 5 }),
+      };
+    },
+    async check({ member, result }, { client }) {
+      expect(result).toMatchObject({ status: 'PENDING', terminated: [] });
+      const offered = (await client.call(api.agentDividendContractsEndpoint, {})).filter(
+        (row) => row.account === member?.account,
+      );
+      expect(offered).toContainEqual(expect.objectContaining({ rate: 5, status: 'PENDING', period: 'HALF_MONTH' }));
+    },
+  }),
+  'agent.terminateDividend': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const active = (await client.call(api.agentDividendContractsEndpoint, {})).find(
+        (contract) => contract.account !== house && contract.status === 'ACTIVE',
+      );
+      return {
+        active,
+        result: await client.call(api.agentTerminateDividendEndpoint, { contractId: active?.contractId ?? '' }),
+      };
+    },
+    async check({ active, result }, { client }) {
+      expect(active?.contractId).toBe('6');
+      expect(result).toEqual({ contractId: '6', status: 'TERMINATED' });
+      expect(byId(await client.call(api.agentDividendContractsEndpoint, {}), '6')).toMatchObject({
+        status: 'TERMINATED',
+      });
+    },
+  }),
+  'agent.proposeDailySalary': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const member = (await members(client))[6];
+      const result = await client.call(api.agentProposeDailySalaryEndpoint, {
+        account: member?.account ?? '',
+        rate: 0.5,
+        period: 'weekly',
+      });
+      return { member, result };
+    },
+    async check({ member, result }, { client }) {
+      expect(result).toMatchObject({ status: 'PENDING' });
+      const offered = (await client.call(api.agentDailySalaryContractsEndpoint, {})).filter(
+        (row) => row.account === member?.account,
+      );
+      expect(offered).toContainEqual(expect.objectContaining({ rate: 0.5, status: 'PENDING', period: 'WEEKLY' }));
+    },
+  }),
+  'agent.proposeHourSalary': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const member = (await members(client))[7];
+      return {
+        member,
+        result: await client.call(api.agentProposeHourSalaryEndpoint, { account: member?.account ?? '', rate: 0.3 }),
+      };
+    },
+    async check({ member, result }, { client }) {
+      expect(result).toMatchObject({ status: 'PENDING' });
+      const offered = (await client.call(api.agentHourSalaryContractsEndpoint, {})).filter(
+        (row) => row.account === member?.account,
+      );
+      expect(offered).toContainEqual(expect.objectContaining({ rate: 0.3, status: 'PENDING', period: 'HOURLY' }));
+      // Above the agent's own hourly rate (0.6 from the house) is refused.
+      expect(
+        await refusal(client.call(api.agentProposeHourSalaryEndpoint, { account: member?.account ?? '', rate: 0.7 })),
+      ).toBe('contract.rate.invalid');
+    },
+  }),
+  'agent.assignRealTimeSalary': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const member = (await members(client))[8];
+      return {
+        member,
+        result: await client.call(api.agentAssignRealTimeSalaryEndpoint, { account: member?.account ?? '', rate: 0.2 }),
+      };
+    },
+    async check({ member, result }, { client }) {
+      expect(result).toMatchObject({ status: 'PENDING' });
+      const offered = (await client.call(api.agentRealTimeSalaryContractsEndpoint, {})).filter(
+        (row) => row.account === member?.account,
+      );
+      expect(offered).toContainEqual(expect.objectContaining({ rate: 0.2, status: 'PENDING', period: 'REALTIME' }));
+    },
+  }),
+
+  // ---- team
+  'agent.teamOverview': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentTeamOverviewEndpoint, {}),
+    check: (overview) =>
+      // 36 direct downlines, and three members under each of the four sub-agents.
+      expect(overview).toMatchObject({ teamSize: 48, newMembers: 0, activeMembers: 35, validBet: 18_341 }),
+  }),
+  'agent.downlines': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 }),
+    check(page) {
+      expect(page.totalCount).toBe(36);
+      expect(page.list.filter((row) => row.type === 2)).toHaveLength(4);
+      const registered = page.list.map((row) => row.registerTime ?? '');
+      expect(registered).toEqual([...registered].sort().reverse());
+    },
+  }),
+  'agent.registerDownline': roundTrip({
+    as: agent,
+    run: ({ client }) =>
+      client.call(api.agentRegisterDownlineEndpoint, { username: 'teamnew01', password: 'Abc#12345' }),
+    async check(result, context) {
+      expect(result).toMatchObject({ account: 'teamnew01' });
+      const { client } = context;
+      const found = (await client.call(api.agentDownlinesEndpoint, { account: 'teamnew01' })).list;
+      expect(found.map((row) => [row.account, row.type, row.balance])).toEqual([['teamnew01', 0, 0]]);
+      expect(await client.call(api.agentMemberCountEndpoint)).toEqual({ count: 49 });
+      expect(await logInAs(context, 'teamnew01', 'Abc#12345')).toMatchObject({ userName: 'teamnew01' });
+    },
+  }),
+  'agent.transferToDownline': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const member = (await members(client))[0];
+      const result = await client.call(api.agentTransferToDownlineEndpoint, {
+        account: member?.account ?? '',
+        amount: 250,
+        password: SEED_PASSWORD,
+      });
+      return { member, result };
+    },
+    async check({ member, result }, { client }) {
+      expect(result).toEqual({ balance: 56_539 });
+      expect(mainWallet(await client.call(api.walletBalanceEndpoint))).toBe(56_789 - 250);
+      const after = (await client.call(api.agentDownlinesEndpoint, { account: member?.account ?? '' })).list[0];
+      expect(after?.balance).toBeCloseTo((member?.balance ?? Number.NaN) + 250, 2);
+      expect((await client.call(api.memberTransactionsEndpoint, { pageNo: 1, pageSize: 1 })).list[0]).toMatchObject({
+        txTypeName: 'Transfer to downline',
+        amount: -250,
+      });
+    },
+  }),
+  'agent.transferToUpline': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentTransferToUplineEndpoint, { amount: 100, password: SEED_PASSWORD }),
+    async check(result, { client, clientOf }) {
+      expect(result).toEqual({ balance: 56_689 });
+      expect(mainWallet(await client.call(api.walletBalanceEndpoint))).toBe(56_689);
+      // The upline sees the money arrive in its own wallet.
+      const upline = clientOf(house);
+      expect(mainWallet(await upline.call(api.walletBalanceEndpoint))).toBe(1_000_100);
+      expect((await upline.call(api.memberTransactionsEndpoint, { pageNo: 1, pageSize: 1 })).list[0]).toMatchObject({
+        txTypeName: 'Transfer from upline',
+        amount: 100,
+      });
+    },
+  }),
+  'agent.teamPnl': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentTeamPnlEndpoint, { pageNo: 1 }),
+    check(page) {
+      expect(page.totalCount).toBe(48);
+      expect(page.list[1]).toMatchObject({ account: 'quan4915', validBet: 639, win: 1_488, profit: 1_488 });
+      for (const row of page.list) {
+        expect(row.profit).toBeCloseTo((row.win ?? 0) + (row.bonus ?? 0) + (row.rebate ?? 0), 2);
+      }
+    },
+  }),
+  'agent.referralDetails': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentReferralDetailsEndpoint, { autoGenerate: true }),
+    check: (details) =>
+      expect(details).toEqual({
+        referralCode: 'RF1B5ZU4',
+        affiliateCode: 'AF10004',
+        totalInvitations: 36,
+        promotionDomains: [
+          'https://www.lobby.example/register?affiliateCode=AF10004',
+          'https://www2.lobby.example/register?affiliateCode=AF10004',
+          'https://m.lobby.example/register?affiliateCode=AF10004',
+        ],
+      }),
+  }),
+  'agent.referrals': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentReferralsEndpoint, {}),
+    check(page) {
+      expect(page.totalCount).toBe(36);
+      expect(page.list[0]).toMatchObject({ account: 'nam8163', customerId: '10006', deposit: 0, reward: 0 });
+    },
+  }),
+  'agent.memberCount': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentMemberCountEndpoint),
+    check: (count) => expect(count).toEqual({ count: 48 }),
+  }),
+};

@@ -1,0 +1,178 @@
+/** Round trips of the member calls: info, avatar, profile, language, VIP, records and cashback. */
+import * as api from '@lobby/api';
+import { expect } from 'vitest';
+import { agent, mainWallet, player, type RoundTripCase, refusal, roundTrip, vip } from './case';
+
+const customAvatar = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUg==';
+
+export const memberCases: Record<string, RoundTripCase> = {
+  'member.info': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberInfoEndpoint),
+    check: (info) =>
+      expect(info).toEqual({
+        id: '10002',
+        account: player,
+        nickname: 'Lucky Player',
+        type: 0,
+        toUpline: false,
+        clubLabel: { labelName: 'Silver', rankLevel: 2 },
+        memberLabel: [],
+      }),
+  }),
+  'member.icon': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberIconEndpoint),
+    check: (icon) =>
+      expect(icon).toEqual({ avatarType: 'STATIC', avatar: expect.stringMatching(/^data:image\/svg\+xml,/) }),
+  }),
+  'member.avatar': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberAvatarEndpoint),
+    check: (avatar) =>
+      expect(avatar).toEqual({ avatarType: 'STATIC', avatar: expect.stringMatching(/^data:image\/svg\+xml,/) }),
+  }),
+  'member.uploadAvatar': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberUploadAvatarEndpoint, { avatar: customAvatar, avatarType: 'CUSTOM' }),
+    async check(_result, { client }) {
+      expect(await client.call(api.memberAvatarEndpoint)).toEqual({ avatar: customAvatar, avatarType: 'CUSTOM' });
+      expect(await client.call(api.memberIconEndpoint)).toEqual({ avatar: customAvatar, avatarType: 'CUSTOM' });
+    },
+  }),
+  'member.consolidated': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.memberConsolidatedEndpoint),
+    check: (value) =>
+      expect(value).toEqual({ divtypereq: 1, dailysalreqtype: 1, contracthoursalreq: 0, realtimesalreqtype: 1 }),
+  }),
+  'member.updateLanguage': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateLanguageEndpoint, { language: 'cn' }),
+    async check(_result, { client, sandbox }) {
+      // No platform call reads the saved language back (the site keeps its own copy),
+      // so, as a last resort, this reads the sandbox's record of the member.
+      expect(sandbox.account(player).language).toBe('CN');
+      expect(await refusal(client.call(api.memberUpdateLanguageEndpoint, { language: 'FR' }))).toBe('request.invalid');
+    },
+  }),
+  'member.updateProfile': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateProfileEndpoint, { nickname: ' Ace ', line: 'ace_line' }),
+    async check(_result, { client, sandbox }) {
+      expect(await client.call(api.memberInfoEndpoint)).toMatchObject({ account: player, nickname: 'Ace' });
+      // Contact fields have no read call; last resort, the sandbox's record.
+      expect(sandbox.account(player).profile).toMatchObject({ line: 'ace_line' });
+    },
+  }),
+  'member.updateNickname': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateNicknameEndpoint, { nickname: 'Ace' }),
+    async check(_result, { client }) {
+      expect(await client.call(api.memberInfoEndpoint)).toMatchObject({ account: player, nickname: 'Ace' });
+    },
+  }),
+  'member.updateEmail': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberUpdateEmailEndpoint, { email: 'ace@lobby.example' }),
+    async check(_result, { client }) {
+      // Member info does not carry the address; the password reset checks it against the account.
+      await client.call(api.authForgotPasswordEmailEndpoint, { username: player, email: 'ace@lobby.example' });
+      expect(
+        await refusal(
+          client.call(api.authForgotPasswordEmailEndpoint, { username: player, email: 'demo.player@lobby.example' }),
+        ),
+      ).toBe('account.email.not.match');
+    },
+  }),
+  'member.rankProgress': roundTrip({
+    as: vip,
+    run: ({ client }) => client.call(api.memberRankProgressEndpoint),
+    check(progress) {
+      expect(progress).toMatchObject({ playerRankName: 'Diamond', rankLevel: 5, nextRankName: 'Crown' });
+      expect(progress.monthlyTurnover?.expected).toBe(5_000_000);
+      expect(progress.totalTurnover?.expected).toBe(60_000_000);
+    },
+  }),
+  'member.rankRules': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberRankRulesEndpoint),
+    check(rules) {
+      expect(rules.map((rule) => rule.rankLevel)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+      expect(rules[2]).toMatchObject({ rankName: 'Silver', turnoverRequirement: 50_000, depositRequirement: 5_000 });
+      expect(rules[2]?.benefits).toContain('Birthday gift ₱88');
+    },
+  }),
+  'member.transactions': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberTransactionsEndpoint, { pageNo: 1, pageSize: 10 }),
+    check(page) {
+      expect(page.list).toHaveLength(10);
+      expect(page).toMatchObject({ pageNum: 1, totalPages: 4, totalCount: 40 });
+      expect(page.list[0]).toMatchObject({ txTypeName: 'Transfer to game', amount: -500, balance: 12_345.67 });
+    },
+  }),
+  'member.transactionTypes': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberTransactionTypesEndpoint, { txType: 'ALL' }),
+    check(types) {
+      expect(types).toHaveLength(12);
+      expect(types[0]).toEqual({ txTypeId: '1', txTypeName: 'Deposit' });
+      expect(types).toContainEqual({ txTypeId: '8', txTypeName: 'Transfer to downline' });
+    },
+  }),
+  'member.personalPnl': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberPersonalPnlEndpoint, {}),
+    check(pnl) {
+      expect(pnl).toEqual({
+        deposit: 12_250,
+        withdraw: 3_100,
+        validBet: 4_671,
+        win: 3_987.5,
+        bonus: 240,
+        rebate: 355,
+        profit: 4_582.5,
+      });
+    },
+  }),
+  'member.lotteryBets': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberLotteryBetsEndpoint, { pageNo: 1, pageSize: 20 }),
+    check(page) {
+      // A fifth of the member's 80 bets are on lottery games.
+      expect(page.totalCount).toBe(16);
+      expect(page.list).toHaveLength(16);
+      for (const bet of page.list) {
+        expect(bet.orderId).toMatch(/^L/);
+        expect(['SETTLED', 'UNSETTLED']).toContain(bet.status);
+      }
+    },
+  }),
+  'member.rebates': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberRebatesEndpoint),
+    check: (rebates) =>
+      expect(rebates).toEqual([
+        { productType: 'RNG', validBet: 8_420, rate: 1.2, amount: 101.04 },
+        { productType: 'LIVE', validBet: 12_000, rate: 0.8, amount: 96 },
+        { productType: 'SPORTS', validBet: 3_150, rate: 0.5, amount: 15.75 },
+      ]),
+  }),
+  'member.claimRebate': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberClaimRebateEndpoint, { productType: 'RNG' }),
+    async check(_result, { client }) {
+      expect((await client.call(api.memberRebatesEndpoint)).map((rebate) => rebate.productType)).toEqual([
+        'LIVE',
+        'SPORTS',
+      ]);
+      expect(mainWallet(await client.call(api.walletBalanceEndpoint))).toBe(12_446.71);
+      expect((await client.call(api.memberTransactionsEndpoint, { pageNo: 1, pageSize: 1 })).list[0]).toMatchObject({
+        txTypeName: 'Rebate',
+        amount: 101.04,
+        balance: 12_446.71,
+      });
+    },
+  }),
+};
