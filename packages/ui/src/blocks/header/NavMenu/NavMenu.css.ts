@@ -5,6 +5,7 @@ import { globalInComponents, inComponents } from '../../../theme/layer';
 import { media } from '../../../theme/media';
 import { overlaySurface } from '../../../theme/overlaySurface';
 import { scrollFade } from '../../../theme/scrollFade';
+import { topBarHeight } from '../../../theme/topBar.css';
 
 /** Width of the fade at an edge of the entry list that has more entries beyond it. */
 const fade = vars.space['10'];
@@ -122,8 +123,8 @@ export const content = style(
     marginInline: 'auto',
     paddingBlock: vars.space['5'],
     paddingInline: vars.space.gutterWide,
-    // Tall menus scroll inside the dropdown instead of running off screen.
-    maxHeight: 'calc(100dvh - 96px)',
+    // Tall menus scroll inside the dropdown, which hangs from the top bar, instead of running off screen.
+    maxHeight: `calc(100dvh - ${topBarHeight} - ${vars.space['8']})`,
     overflowY: 'auto',
   }),
 );
