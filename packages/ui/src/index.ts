@@ -24,6 +24,8 @@ export * from './blocks/status/IpRestrictionPage';
 export * from './blocks/status/MaintenancePage';
 export * from './blocks/status/NotAvailableNotice';
 export * from './blocks/status/StatusScreen';
+// Hooks: media queries on the breakpoint tokens, the scroll fade of sideways rows
+export * from './hooks';
 // Primitives
 export * from './primitives/Accordion';
 export * from './primitives/Avatar';

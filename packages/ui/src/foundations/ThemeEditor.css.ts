@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 import { inComponents } from '../theme/layer';
+import { media } from '../theme/media';
 
 export const layout = style(
   inComponents({
     display: 'grid',
     gap: vars.space['6'],
     gridTemplateColumns: '1fr',
-    '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(320px, 420px) 1fr' } },
+    '@media': { [media.laptop]: { gridTemplateColumns: 'minmax(320px, 420px) 1fr' } },
   }),
 );
 export const panel = style(

@@ -11,6 +11,8 @@ export {
   parseColor,
   resolveColor,
 } from './contrast';
+export type { Breakpoint } from './media';
+export { media } from './media';
 export type { MerchantTheme, ShippedThemeName, TokenOverrides } from './runtimeTheme';
 export {
   applyMerchantTheme,
@@ -29,4 +31,14 @@ export { sprinkles } from './sprinkles.css';
 export type { ThemeScopeProps } from './ThemeScope';
 export { ThemeScope, usePortalContainer } from './ThemeScope';
 export type { Palette, PaletteName, PaletteStep, SolidRole, ThemeTokens } from './tokens';
-export { breakpoints, cssVarName, cssVarPrefix, paletteNames, paletteRef, paletteSteps, tokenPaths } from './tokens';
+export {
+  breakpoints,
+  cssVarName,
+  cssVarPrefix,
+  paletteNames,
+  paletteRef,
+  paletteSteps,
+  tokenPaths,
+  topBarHeights,
+} from './tokens';
+export type { Tone } from './tone';

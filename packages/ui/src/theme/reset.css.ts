@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { focusRing } from './focusRing';
 import { resetLayer } from './layers.css';
 
 const layered = (selector: string, rule: Parameters<typeof globalStyle>[1]) =>
@@ -39,10 +40,7 @@ layered('button, input, select, textarea', { font: 'inherit', color: 'inherit' }
 
 layered('a', { color: vars.color.text.link });
 
-layered(':focus-visible', {
-  outline: `2px solid ${vars.color.focus.ring}`,
-  outlineOffset: '2px',
-});
+layered(':focus-visible', focusRing());
 
 layered('::selection', {
   background: vars.color.highlight.solid,

@@ -1,7 +1,7 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 import { utilitiesLayer } from './layers.css';
-import { breakpoints } from './tokens';
+import { media } from './media';
 
 const { '0': _zero, gutter, gutterWide, ...scale } = vars.space;
 const space = { '0': '0', ...scale, gutter, gutterWide };
@@ -10,9 +10,9 @@ const layout = defineProperties({
   '@layer': utilitiesLayer,
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    laptop: { '@media': `screen and (min-width: ${breakpoints.laptop}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+    tablet: { '@media': media.tablet },
+    laptop: { '@media': media.laptop },
+    desktop: { '@media': media.desktop },
   },
   defaultCondition: 'mobile',
   responsiveArray: ['mobile', 'tablet', 'laptop', 'desktop'],

@@ -136,6 +136,13 @@ export type ThemeTokens = {
  */
 export const breakpoints = { tablet: 768, laptop: 1024, desktop: 1366, wide: 1920 } as const;
 
+/**
+ * Heights of the site's sticky top bar in pixels: `compact` below the laptop
+ * breakpoint, `wide` from it. Styles read the current one through
+ * `topBarHeight` (theme/topBar.css.ts).
+ */
+export const topBarHeights = { compact: 56, wide: 64 } as const;
+
 /** Tokens every theme shares unless it says otherwise. */
 export const baseTokens = {
   space: {

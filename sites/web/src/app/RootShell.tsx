@@ -1,5 +1,5 @@
 import { useTranslation } from '@lobby/i18n';
-import { AppLayout, LinkProvider, whenIdle } from '@lobby/ui';
+import { AppLayout, LinkProvider, useBreakpoint, whenIdle } from '@lobby/ui';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
@@ -12,7 +12,6 @@ import { useAgentCenter, useMemberCenter } from './panels';
 import { RouterLink } from './RouterLink';
 import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
-import { useMediaQuery } from './useMediaQuery';
 import { WhenNearViewport } from './WhenNearViewport';
 
 // Everything a phone does not need to paint /index loads when it is needed:
@@ -73,7 +72,7 @@ export function RootShell() {
   const { layout, titleKey, modal } = useCurrentRoute();
   const session = useSession();
   const [sideMenuOpen, setSideMenuOpen] = useState(false);
-  const desktop = useMediaQuery('(min-width: 1024px)');
+  const desktop = useBreakpoint('laptop');
   const sideMenuNeeded = useOnceTrue((desktop && layout === 'full') || sideMenuOpen);
   useScrollOnNavigation();
 

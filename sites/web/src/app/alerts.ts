@@ -1,9 +1,10 @@
+import type { Tone } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { createStore, useStore } from './store';
 
 /** Spec §8 warning popups, shown one at a time by the shell's AlertDialog. */
 export interface Alert {
-  tone?: 'info' | 'warning' | 'error';
+  tone?: Extract<Tone, 'info' | 'warning' | 'danger'>;
   message: ReactNode;
   title?: ReactNode;
   confirmLabel?: string;

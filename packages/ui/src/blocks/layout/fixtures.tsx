@@ -2,10 +2,9 @@
 import { Menu } from 'lucide-react';
 import { IconButton } from '../../primitives/IconButton/IconButton';
 import type { RouterLinkProps } from '../../primitives/Link/Link';
+import { topBarHeight } from '../../theme/topBar.css';
 import type { ShellUser } from '../shell/actions';
-import { useMediaQuery } from './AppLayout/useMediaQuery';
 import type { FooterHelpItem, FooterLogo } from './Footer/Footer';
-import { layoutMetrics, pinnedMedia } from './metrics';
 import type { SideMenuCategory, SideMenuLanguage } from './SideMenu/SideMenu';
 
 /** Stands in for the site's router link: handles the click itself, so a story never leaves its page. */
@@ -130,14 +129,13 @@ export function StoryTopBar({
   onToggle: () => void;
   toggleLabel?: string;
 }) {
-  const wide = useMediaQuery(pinnedMedia);
   return (
     <div
       style={{
         display: 'flex',
         alignItems: 'center',
         gap: 12,
-        height: wide ? layoutMetrics.topBarHeight.wide : layoutMetrics.topBarHeight.compact,
+        height: topBarHeight,
         paddingInline: 12,
         background: 'var(--lobby-color-surface-raised)',
         borderBottom: '1px solid var(--lobby-color-border-subtle)',

@@ -1,8 +1,9 @@
-import { breakpoints } from '../../theme/tokens';
+import { breakpoints, topBarHeights } from '../../theme/tokens';
 
 /**
- * The shell's fixed measures (VISUAL.md "Layout"), shared by the layout
- * blocks so the pinned side menu, the drawer and the content column agree.
+ * The shell's fixed measures, shared by the layout blocks so the pinned side
+ * menu, the drawer and the content column agree. Styles take the top bar's
+ * height from `topBarHeight` and the pinned layout's query from `media.laptop`.
  */
 export const layoutMetrics = {
   /** Width of the side menu, pinned or in the drawer. */
@@ -10,10 +11,7 @@ export const layoutMetrics = {
   /** Widest the content column grows (gutters come on top, from the space scale). */
   contentMaxWidth: 1440,
   /** Height of the sticky top bar below and from `pinFrom`: the pinned side menu sits under it. */
-  topBarHeight: { compact: 56, wide: 64 },
-  /** From this width the side menu is pinned and the right bar shows; below it the menu is a drawer. */
+  topBarHeight: topBarHeights,
+  /** From this width (the laptop breakpoint) the side menu is pinned and the right bar shows; below it the menu is a drawer. */
   pinFrom: breakpoints.laptop,
 } as const;
-
-/** Media query of the pinned (desktop) layout. */
-export const pinnedMedia = `screen and (min-width: ${layoutMetrics.pinFrom}px)`;

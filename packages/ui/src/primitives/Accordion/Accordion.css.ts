@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
 
 const open = keyframes({
@@ -55,7 +56,7 @@ export const trigger = style(
     selectors: {
       '&:hover:not([data-disabled])': { background: vars.color.surface.hover },
       // Drawn inside: the rounded root clips anything outside the header.
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing('-2px'),
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
     },
   }),

@@ -2,25 +2,27 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/layer';
+import type { Tone } from '../../theme/tone';
 
-type Tone = 'accent' | 'danger' | 'success' | 'warning' | 'info' | 'neutral';
+/** Every tone, plus the brand's `accent` for counts that are news rather than a status. */
+export type BadgeTone = Tone | 'accent';
 
 const role = { accent: 'accent', danger: 'danger', success: 'success', warning: 'warning', info: 'highlight' } as const;
 
 // Counts are loud (a solid fill that survives on any surface); status labels
 // are quiet (a tint with text in the role's hue). Every pair below is one the
 // theme contrast test guarantees.
-const solid = (tone: Tone) =>
+const solid = (tone: BadgeTone) =>
   tone === 'neutral'
     ? { background: vars.color.surface.hover, color: vars.color.text.primary, borderColor: vars.color.border.subtle }
     : { background: vars.color[role[tone]].solid, color: vars.color[role[tone]].onSolid };
 
-const subtle = (tone: Tone) =>
+const subtle = (tone: BadgeTone) =>
   tone === 'neutral'
     ? { background: vars.color.surface.hover, color: vars.color.text.secondary, borderColor: vars.color.border.subtle }
     : { background: vars.color[role[tone]].subtle, color: vars.color[role[tone]].text };
 
-const tones: Tone[] = ['accent', 'danger', 'success', 'warning', 'info', 'neutral'];
+const tones: BadgeTone[] = ['accent', 'danger', 'success', 'warning', 'info', 'neutral'];
 
 export const badge = recipe({
   base: inComponents({
@@ -64,7 +66,7 @@ export const badge = recipe({
         lineHeight: vars.font.lineHeight.tight,
       }),
     },
-    tone: Object.fromEntries(tones.map((tone) => [tone, {}])) as Record<Tone, object>,
+    tone: Object.fromEntries(tones.map((tone) => [tone, {}])) as Record<BadgeTone, object>,
   },
   compoundVariants: tones.flatMap((tone) => [
     { variants: { kind: 'count' as const, tone }, style: inComponents(solid(tone)) },

@@ -2,9 +2,9 @@ import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
-import { badge, labelIcon } from './Badge.css';
+import { type BadgeTone, badge, labelIcon } from './Badge.css';
 
-export type BadgeTone = 'accent' | 'danger' | 'success' | 'warning' | 'info' | 'neutral';
+export type { BadgeTone };
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** A number to show, such as available promotions (spec §2). Ignored when `children` is given. */

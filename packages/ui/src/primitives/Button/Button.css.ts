@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
 
 const solid = (role: 'accent' | 'highlight' | 'danger' | 'success') =>
@@ -31,7 +32,7 @@ export const button = recipe({
     userSelect: 'none',
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, transform ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&:active:not([aria-disabled="true"])': { transform: 'translateY(1px)' },
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },

@@ -1,13 +1,12 @@
 import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../theme/layer';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
 
 /** Slide aspect ratio on phones and from the tablet breakpoint up (set by the `aspectRatio` prop). */
 export const ratioMobile = createVar();
 export const ratioWide = createVar();
-
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 // Controls sit on top of arbitrary banner art, so they use fixed light-on-dark
 // colours (the darkest/lightest neutral steps) rather than theme surfaces.
@@ -46,7 +45,7 @@ export const slide = style(
     flex: '0 0 100%',
     minWidth: 0,
     aspectRatio: fallbackVar(ratioMobile, '16 / 9'),
-    '@media': { [wide]: { aspectRatio: fallbackVar(ratioWide, '16 / 5') } },
+    '@media': { [media.tablet]: { aspectRatio: fallbackVar(ratioWide, '16 / 5') } },
   }),
 );
 
@@ -59,7 +58,7 @@ export const slideLink = style(
     color: 'inherit',
     selectors: {
       // Inset, or the viewport would clip the ring.
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-4px' },
+      '&:focus-visible': focusRing('-4px'),
     },
   }),
 );
@@ -84,10 +83,10 @@ export const arrow = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.surface.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&:disabled': { cursor: 'not-allowed', opacity: 0.45 },
     },
-    '@media': { [wide]: { width: vars.size.control.md, height: vars.size.control.md } },
+    '@media': { [media.tablet]: { width: vars.size.control.md, height: vars.size.control.md } },
   }),
 );
 
@@ -108,7 +107,7 @@ export const bar = style(
     borderRadius: vars.radius.pill,
     background: vars.color.backdrop,
     color: onArt,
-    '@media': { [wide]: { bottom: vars.space['3'] } },
+    '@media': { [media.tablet]: { bottom: vars.space['3'] } },
   }),
 );
 
@@ -145,7 +144,7 @@ export const dot = style(
       '&:hover::before': { opacity: 0.85 },
       // The current slide's mark is wider, not only brighter.
       '&[aria-current="true"]::before': { width: '16px', opacity: 1 },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing('-2px'),
     },
   }),
 );
@@ -155,7 +154,7 @@ export const rotation = style(
     ...barButton,
     selectors: {
       '&:hover': { background: 'color-mix(in srgb, currentColor 16%, transparent)' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing('-2px'),
     },
   }),
 );

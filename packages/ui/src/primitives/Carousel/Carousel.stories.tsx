@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { breakpoints } from '../../theme/tokens';
 import { Button } from '../Button/Button';
-import { Carousel, type CarouselSlide } from './Carousel';
+import { Carousel } from './Carousel';
 import { CarouselStill } from './CarouselStill';
 import bannerLive from './fixtures/banner-live.svg';
 import bannerSports from './fixtures/banner-sports.svg';
 import bannerWelcome from './fixtures/banner-welcome.svg';
+import type { CarouselSlide } from './slides';
 
 const banners: CarouselSlide[] = [
   {

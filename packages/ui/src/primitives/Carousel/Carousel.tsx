@@ -19,29 +19,12 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useMediaQuery } from '../../hooks/useMediaQuery';
 import * as styles from './Carousel.css';
 import { defaultCarouselInterval, SlideContent, stillAttribute } from './CarouselStill';
+import type { CarouselSlide } from './slides';
 
 type EmblaApi = NonNullable<UseEmblaCarouselType[1]>;
-
-/** Banner art given as a source: rendered with `Image` (lazy except the first slide). */
-export interface CarouselImage {
-  /** An absolute URL or `data:` URI. */
-  src?: string;
-  /** A path on the image CDN (see `CdnProvider`). */
-  path?: string;
-  alt: string;
-}
-
-export interface CarouselSlide {
-  id: string;
-  /** The art: an image source with its alt text, or any element that fills the slide. */
-  image: CarouselImage | ReactNode;
-  /** Where the banner leads (spec §3 Banner `url`); the whole slide becomes one link. */
-  href?: string;
-  /** What the banner is about; the link's accessible name. */
-  label: string;
-}
 
 export interface CarouselLabels {
   previous: string;
@@ -86,19 +69,6 @@ export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>,
   onSlideChange?: (index: number) => void;
   ref?: Ref<HTMLElement>;
 }
-
-function subscribeMedia(query: string) {
-  return (onChange: () => void) => {
-    if (typeof window === 'undefined' || !window.matchMedia) return () => {};
-    const list = window.matchMedia(query);
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  };
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-const subscribeReducedMotion = subscribeMedia(reducedMotionQuery);
-const readReducedMotion = () => typeof window !== 'undefined' && !!window.matchMedia?.(reducedMotionQuery).matches;
 
 function subscribeVisibility(onChange: () => void) {
   document.addEventListener('visibilitychange', onChange);
@@ -150,7 +120,7 @@ export function Carousel({
   const multiple = count > 1;
   const first = Math.min(Math.max(0, startIndex), Math.max(0, count - 1));
 
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, readReducedMotion, () => false);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
   const pageVisible = useSyncExternalStore(subscribeVisibility, readPageVisible, () => true);
 
   const [viewportRef, api] = useEmblaCarousel({

@@ -3,8 +3,8 @@ import { clsx } from 'clsx';
 import { isValidElement, useEffect, useRef } from 'react';
 import { whenIdle } from '../../scheduling/whenIdle';
 import { Image } from '../Image/Image';
-import type { CarouselImage, CarouselSlide } from './Carousel';
 import * as styles from './Carousel.css';
+import type { CarouselImage, CarouselSlide } from './slides';
 
 function isCarouselImage(value: CarouselSlide['image']): value is CarouselImage {
   return (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
 
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
@@ -23,7 +24,7 @@ export const box = style(
       // A larger invisible hit area than the 20 px box (WCAG 2.5.8).
       '&::after': { content: '""', position: 'absolute', inset: '-6px' },
       '&:hover:not([data-disabled])': { borderColor: vars.color.border.strong },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[aria-invalid="true"]': { borderColor: vars.color.danger.text },
       '&[data-state="checked"], &[data-state="indeterminate"]': {
         background: vars.color.highlight.solid,

@@ -127,7 +127,7 @@ export function DataTable<Row>({
 
   const stateView = (size: 'default' | 'compact') =>
     failed ? (
-      <EmptyState tone="error" size={size} title={errorTitle} description={errorDescription} onRetry={onRetry} />
+      <EmptyState tone="danger" size={size} title={errorTitle} description={errorDescription} onRetry={onRetry} />
     ) : (
       <EmptyState size={size} title={emptyTitle} description={emptyDescription} action={emptyAction} />
     );

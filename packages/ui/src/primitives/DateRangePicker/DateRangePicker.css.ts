@@ -1,12 +1,11 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
+import { overlaySurface } from '../../theme/overlaySurface';
 
-const desktop = `screen and (min-width: ${breakpoints.tablet}px)`;
 const cell = vars.size.control.md;
-
-const focusRing = { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' };
 
 const enter = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' },
@@ -36,7 +35,7 @@ export const trigger = style(
     transition: `border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover:not(:disabled)': { borderColor: vars.color.border.strong },
-      '&:focus-visible': focusRing,
+      '&:focus-visible': focusRing(),
       '&[data-state="open"]': { borderColor: vars.color.highlight.solid },
       '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
     },
@@ -62,14 +61,11 @@ export const content = style(
     maxHeight: 'var(--radix-popover-content-available-height)',
     overflowY: 'auto',
     padding: vars.space['4'],
-    borderRadius: vars.radius.card,
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface({ radius: 'card' }),
     transformOrigin: 'var(--radix-popover-content-transform-origin)',
     selectors: {
       '&[data-state="open"]': { animation: `${enter} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },
-      '&:focus-visible': focusRing,
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -79,7 +75,7 @@ export const body = style(
     display: 'grid',
     gap: vars.space['3'],
     '@media': {
-      [desktop]: { gridTemplateColumns: 'auto auto', alignItems: 'start', gap: vars.space['4'] },
+      [media.tablet]: { gridTemplateColumns: 'auto auto', alignItems: 'start', gap: vars.space['4'] },
     },
   }),
 );
@@ -96,7 +92,7 @@ export const presets = style(
     padding: '4px',
     margin: '-4px',
     '@media': {
-      [desktop]: {
+      [media.tablet]: {
         flexDirection: 'column',
         overflowX: 'visible',
         minWidth: '9rem',
@@ -125,7 +121,7 @@ export const preset = style(
     cursor: 'pointer',
     selectors: {
       '&:hover:not(:disabled):not([aria-pressed="true"])': { background: vars.color.surface.hover },
-      '&:focus-visible': focusRing,
+      '&:focus-visible': focusRing(),
       '&[aria-pressed="true"]': {
         background: vars.color.highlight.solid,
         borderColor: vars.color.highlight.solid,
@@ -134,7 +130,7 @@ export const preset = style(
       '&:disabled': { cursor: 'not-allowed', color: vars.color.text.disabled, borderColor: vars.color.border.subtle },
     },
     '@media': {
-      [desktop]: {
+      [media.tablet]: {
         justifyContent: 'flex-start',
         borderColor: 'transparent',
         borderRadius: vars.radius.control,
@@ -221,7 +217,7 @@ const navButton = inComponents({
   cursor: 'pointer',
   selectors: {
     '&:hover:not([aria-disabled="true"])': { background: vars.color.surface.hover },
-    '&:focus-visible': focusRing,
+    '&:focus-visible': focusRing(),
     '&[aria-disabled="true"]': { cursor: 'not-allowed', color: vars.color.text.disabled },
   },
 });
@@ -281,7 +277,7 @@ export const dayButton = style(
     selectors: {
       '&:hover:not(:disabled):not([aria-disabled="true"])': { background: vars.color.surface.hover },
       // Drawn inside the circle: day cells touch, an outside ring would hide the neighbours.
-      '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing('-2px'),
       [`${today} &`]: {
         fontWeight: vars.font.weight.bold,
         textDecoration: 'underline',

@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { differenceInCalendarMonths, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { type ButtonHTMLAttributes, type Ref, useId, useState, useSyncExternalStore } from 'react';
+import { type ButtonHTMLAttributes, type Ref, useId, useState } from 'react';
 import {
   type ChevronProps,
   type ClassNames,
@@ -13,8 +13,8 @@ import {
   type Matcher,
 } from 'react-day-picker';
 import { enUS, zhCN } from 'react-day-picker/locale';
+import { useBreakpoint } from '../../hooks/useMediaQuery';
 import { usePortalContainer } from '../../theme/ThemeScope';
-import { breakpoints } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './DateRangePicker.css';
@@ -28,24 +28,6 @@ import {
   presetRange,
   sameRange,
 } from './dateRanges';
-
-const wideQuery = `(min-width: ${breakpoints.tablet}px)`;
-const canMatch = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
-const subscribeWide = (onChange: () => void) => {
-  if (!canMatch()) return () => {};
-  const query = window.matchMedia(wideQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-};
-
-/** Two months side by side need a tablet-wide screen; phones get one. */
-function useWideScreen() {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => canMatch() && window.matchMedia(wideQuery).matches,
-    () => false,
-  );
-}
 
 const classNames: Partial<ClassNames> = {
   root: styles.calendar,
@@ -153,7 +135,8 @@ export function DateRangePicker({
 }: DateRangePickerProps) {
   const { t, i18n } = useTranslation();
   const container = usePortalContainer();
-  const wide = useWideScreen();
+  // Two months side by side need a tablet-wide screen; phones get one.
+  const wide = useBreakpoint('tablet');
   const summaryId = useId();
   // Read once per mount when not given, so "today" does not shift while the picker is open.
   const [mountDay] = useState(() => startOfDay(new Date()));

@@ -1,11 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
+import { overlaySurface } from '../../theme/overlaySurface';
 
-/** Centred dialogs from the tablet width up; full-screen sheets below (VISUAL.md "Modals"). */
-export const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+// Centred dialogs from the tablet width up (`media.tablet`); full-screen sheets below.
 
 export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 export const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
@@ -41,16 +42,14 @@ export const content = recipe({
     height: '100%',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface(),
     outline: 'none',
     selectors: {
       '&[data-state="open"]': { animation: `${sheetIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
       '&[data-state="closed"]': { animation: `${sheetOut} ${vars.motion.duration.fast} ease-in` },
     },
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         margin: 'auto',
         height: 'fit-content',
         maxHeight: `calc(100dvh - 2 * ${vars.space['12']})`,
@@ -65,9 +64,9 @@ export const content = recipe({
   variants: {
     // Spec §9: the default dialog width is 400.
     size: {
-      sm: inComponents({ '@media': { [wide]: { width: `min(400px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
-      md: inComponents({ '@media': { [wide]: { width: `min(560px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
-      lg: inComponents({ '@media': { [wide]: { width: `min(800px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
+      sm: inComponents({ '@media': { [media.tablet]: { width: `min(400px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
+      md: inComponents({ '@media': { [media.tablet]: { width: `min(560px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
+      lg: inComponents({ '@media': { [media.tablet]: { width: `min(800px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
     },
   },
   defaultVariants: { size: 'sm' },
@@ -90,7 +89,11 @@ export const header = style(
     background: vars.color.surface.overlay,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
     '@media': {
-      [wide]: { paddingInlineStart: vars.space['6'], paddingInlineEnd: vars.space['3'], paddingBlock: vars.space['4'] },
+      [media.tablet]: {
+        paddingInlineStart: vars.space['6'],
+        paddingInlineEnd: vars.space['3'],
+        paddingBlock: vars.space['4'],
+      },
     },
   }),
 );
@@ -117,7 +120,7 @@ export const description = style(
     fontSize: vars.font.size.sm,
     color: vars.color.text.secondary,
     overflowWrap: 'anywhere',
-    '@media': { [wide]: { paddingInline: vars.space['6'] } },
+    '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
   }),
 );
 
@@ -134,7 +137,7 @@ export const body = style(
     fontSize: vars.font.size.md,
     lineHeight: vars.font.lineHeight.normal,
     overflowWrap: 'anywhere',
-    '@media': { [wide]: { paddingInline: bodyPaddingInlineWide } },
+    '@media': { [media.tablet]: { paddingInline: bodyPaddingInlineWide } },
   }),
 );
 
@@ -155,7 +158,7 @@ export const footer = style(
     background: vars.color.surface.overlay,
     borderTop: `1px solid ${vars.color.border.subtle}`,
     '@media': {
-      [wide]: { marginInline: `calc(-1 * ${bodyPaddingInlineWide})`, paddingInline: bodyPaddingInlineWide },
+      [media.tablet]: { marginInline: `calc(-1 * ${bodyPaddingInlineWide})`, paddingInline: bodyPaddingInlineWide },
     },
   }),
 );
@@ -177,7 +180,7 @@ export const close = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

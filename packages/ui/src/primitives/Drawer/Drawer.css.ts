@@ -2,6 +2,7 @@ import { createVar, fallbackVar, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/layer';
+import { overlaySurface } from '../../theme/overlaySurface';
 import { fadeIn, fadeOut } from '../Dialog/Dialog.css';
 
 /** Set inline when a side drawer is not the default 320 px wide. */
@@ -43,9 +44,7 @@ export const content = recipe({
     zIndex: vars.zIndex.drawer,
     display: 'flex',
     flexDirection: 'column',
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface(),
     outline: 'none',
     // The panel scrolls as a whole under a sticky header, so the scroller
     // always holds the close button and stays reachable by keyboard.

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { floatingSurface } from '../../theme/floating.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
-import { floatingSurface } from '../Popover/Popover.css';
 
 export const content = style(
   inComponents({
@@ -37,7 +38,7 @@ const itemBase = inComponents({
   selectors: {
     '&[data-highlighted]': { background: vars.color.surface.hover },
     // Rows fill the menu edge to edge, so the ring sits inside the row.
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+    '&:focus-visible': focusRing('-2px'),
     '&[data-disabled]': { color: vars.color.text.disabled, cursor: 'not-allowed' },
   },
 });
@@ -46,14 +47,14 @@ export const item = recipe({
   base: itemBase,
   variants: {
     tone: {
-      default: {},
+      neutral: {},
       danger: inComponents({
         color: vars.color.danger.text,
         selectors: { '&[data-highlighted]': { background: vars.color.danger.subtle } },
       }),
     },
   },
-  defaultVariants: { tone: 'default' },
+  defaultVariants: { tone: 'neutral' },
 });
 
 export const subTrigger = style([

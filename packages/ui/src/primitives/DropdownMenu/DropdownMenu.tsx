@@ -3,6 +3,7 @@ import { Check, ChevronRight, Dot } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes, ReactNode, Ref } from 'react';
 import { usePortalContainer } from '../../theme/ThemeScope';
+import type { Tone } from '../../theme/tone';
 import * as styles from './DropdownMenu.css';
 
 export type DropdownMenuRootProps = ComponentProps<typeof RadixMenu.Root>;
@@ -54,7 +55,7 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof RadixMenu.I
   /** A decorative icon before the label (give it `aria-hidden`). */
   icon?: ReactNode;
   /** `danger` for destructive or leaving actions such as signing out. */
-  tone?: 'default' | 'danger';
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
   /** Something after the label: a count badge, a keyboard hint. */
   trailing?: ReactNode;
 }
@@ -62,7 +63,7 @@ export interface DropdownMenuItemProps extends ComponentProps<typeof RadixMenu.I
 /** One action. Selecting it (click, Enter, Space) runs `onSelect` and closes the menu. */
 export function DropdownMenuItem({
   icon,
-  tone = 'default',
+  tone = 'neutral',
   trailing,
   className,
   children,
@@ -83,7 +84,7 @@ export type DropdownMenuCheckboxItemProps = ComponentProps<typeof RadixMenu.Chec
 /** A setting that is on or off; announced as a menu item checkbox. */
 export function DropdownMenuCheckboxItem({ className, children, ...rest }: DropdownMenuCheckboxItemProps) {
   return (
-    <RadixMenu.CheckboxItem className={clsx(styles.item({ tone: 'default' }), className)} {...rest}>
+    <RadixMenu.CheckboxItem className={clsx(styles.item({ tone: 'neutral' }), className)} {...rest}>
       <span className={styles.indicatorSlot}>
         <RadixMenu.ItemIndicator>
           <Check aria-hidden size={16} />
@@ -107,7 +108,7 @@ export type DropdownMenuRadioItemProps = ComponentProps<typeof RadixMenu.RadioIt
 
 export function DropdownMenuRadioItem({ className, children, ...rest }: DropdownMenuRadioItemProps) {
   return (
-    <RadixMenu.RadioItem className={clsx(styles.item({ tone: 'default' }), className)} {...rest}>
+    <RadixMenu.RadioItem className={clsx(styles.item({ tone: 'neutral' }), className)} {...rest}>
       <span className={styles.indicatorSlot}>
         <RadixMenu.ItemIndicator>
           <Dot aria-hidden size={28} strokeWidth={4} />

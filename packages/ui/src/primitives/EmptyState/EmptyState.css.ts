@@ -32,7 +32,7 @@ export const icon = recipe({
   variants: {
     tone: {
       neutral: inComponents({ background: vars.color.surface.hover, color: vars.color.text.muted }),
-      error: inComponents({ background: vars.color.danger.subtle, color: vars.color.danger.text }),
+      danger: inComponents({ background: vars.color.danger.subtle, color: vars.color.danger.text }),
     },
     size: {
       default: inComponents({ width: '64px', height: '64px' }),

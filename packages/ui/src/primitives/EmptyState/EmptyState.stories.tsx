@@ -14,7 +14,7 @@ const meta = {
     description: 'Bets you place on sports, casino and lottery games show up here.',
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['neutral', 'error'] },
+    tone: { control: 'inline-radio', options: ['neutral', 'danger'] },
     size: { control: 'inline-radio', options: ['default', 'compact'] },
     icon: { control: false },
     action: { control: false },
@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Fills a region that has nothing to show. `compact` is the "no data" line of tables and dropdowns (spec §2: "an empty list shows a no-data message"; the title defaults to `ui.noData`). `tone="error"` is what a failed call shows: it is announced as an alert, says what happened and offers `onRetry`. Use `action` for any other way forward.',
+          'Fills a region that has nothing to show. `compact` is the "no data" line of tables and dropdowns (spec §2: "an empty list shows a no-data message"; the title defaults to `ui.noData`). `tone="danger"` is what a failed call shows: it is announced as an alert, says what happened and offers `onRetry`. Use `action` for any other way forward.',
       },
     },
   },
@@ -65,7 +65,7 @@ export const Compact: Story = {
 };
 
 export const ErrorWithRetry: Story = {
-  args: { tone: 'error', title: undefined, description: undefined, onRetry: fn() },
+  args: { tone: 'danger', title: undefined, description: undefined, onRetry: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('Could not load the data');
@@ -82,7 +82,7 @@ export const ErrorWithRetry: Story = {
 };
 
 export const Retrying: Story = {
-  args: { tone: 'error', title: 'Network abnormal', description: undefined, onRetry: fn(), retrying: true },
+  args: { tone: 'danger', title: 'Network abnormal', description: undefined, onRetry: fn(), retrying: true },
   play: async ({ canvas, userEvent, args }) => {
     const retry = canvas.getByRole('button', { name: 'Retry' });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
@@ -111,7 +111,7 @@ export const AsSectionHeading: Story = {
 
 export const LongText: Story = {
   args: {
-    tone: 'error',
+    tone: 'danger',
     title:
       'Your betting records for the selected period could not be loaded because the service did not answer in time',
     description:
@@ -125,7 +125,7 @@ export const LongText: Story = {
 };
 
 export const Chinese: Story = {
-  args: { tone: 'error', title: undefined, description: undefined, onRetry: fn() },
+  args: { tone: 'danger', title: undefined, description: undefined, onRetry: fn() },
   globals: { locale: 'CN' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('数据加载失败');

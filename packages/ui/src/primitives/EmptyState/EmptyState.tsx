@@ -2,17 +2,18 @@ import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { CircleAlert, Inbox, RotateCw } from 'lucide-react';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import type { Tone } from '../../theme/tone';
 import { Button } from '../Button/Button';
 import * as styles from './EmptyState.css';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  /** `error` is for a failed call: it is announced and offers a retry. */
-  tone?: 'neutral' | 'error';
+  /** `danger` is for a failed call: it is announced and offers a retry. */
+  tone?: Extract<Tone, 'neutral' | 'danger'>;
   /** `compact` fits inside tables, dropdowns and small panels. */
   size?: 'default' | 'compact';
   /** Replaces the tone's icon; `null` shows none. */
   icon?: ReactNode;
-  /** Defaults to "No data", or to a load-failure title for `tone="error"`. */
+  /** Defaults to "No data", or to a load-failure title for `tone="danger"`. */
   title?: ReactNode;
   /** What happened or what to do next; errors get a default hint. */
   description?: ReactNode;
@@ -48,7 +49,7 @@ export function EmptyState({
   ...rest
 }: EmptyStateProps) {
   const { t } = useTranslation();
-  const isError = tone === 'error';
+  const isError = tone === 'danger';
   const iconSize = size === 'compact' ? 20 : 28;
   const shownIcon = icon === undefined ? isError ? <CircleAlert size={iconSize} /> : <Inbox size={iconSize} /> : icon;
   const shownTitle = title ?? (isError ? t('ui.emptyState.errorTitle') : t('ui.noData'));

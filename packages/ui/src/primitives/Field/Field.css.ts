@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../theme/layer';
 
 /*
@@ -109,10 +110,7 @@ export const controlBox = recipe({
       '&:hover:not([data-disabled]):not([data-readonly])': { borderColor: vars.color.border.strong },
       '&[data-invalid]': { borderColor: vars.color.danger.text },
       '&[data-invalid]:hover:not([data-disabled])': { borderColor: vars.color.danger.text },
-      '&:focus-visible, &:has(input:focus-visible)': {
-        outline: `2px solid ${vars.color.focus.ring}`,
-        outlineOffset: '2px',
-      },
+      '&:focus-visible, &:has(input:focus-visible)': focusRing(),
       '&[data-readonly]': { background: 'transparent', borderColor: vars.color.border.subtle },
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.55 },
     },

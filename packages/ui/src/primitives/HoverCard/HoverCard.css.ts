@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { floatingSurface } from '../../theme/floating.css';
 import { inComponents } from '../../theme/layer';
-import { floatingSurface } from '../Popover/Popover.css';
 
 export const content = style(
   inComponents({

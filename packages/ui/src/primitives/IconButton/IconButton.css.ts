@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../theme/layer';
 
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
@@ -30,7 +31,7 @@ export const iconButton = recipe({
     WebkitTapHighlightColor: 'transparent',
     transition: `background ${ease}, border-color ${ease}, color ${ease}, transform ${ease}`,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&:active:not([aria-disabled="true"])': { transform: 'translateY(1px)' },
       '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
       '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },

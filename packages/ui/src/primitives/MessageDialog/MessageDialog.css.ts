@@ -2,10 +2,9 @@ import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/layer';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
+import { overlaySurface } from '../../theme/overlaySurface';
 import { popIn, popOut } from '../Dialog/Dialog.css';
-
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 /** Set inline when a width other than the spec's 400 is asked for. */
 export const widthVar = createVar();
@@ -26,17 +25,14 @@ export const content = style(
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     padding: vars.space['6'],
-    borderRadius: vars.radius.dialog,
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface({ radius: 'dialog' }),
     outline: 'none',
     selectors: {
       '&[data-state="open"]': { animation: `${popIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
       '&[data-state="closed"]': { animation: `${popOut} ${vars.motion.duration.fast} ease-in` },
     },
     '@media': {
-      [wide]: { width: `min(${fallbackVar(widthVar, '400px')}, 100vw - 2 * ${vars.space.gutterWide})` },
+      [media.tablet]: { width: `min(${fallbackVar(widthVar, '400px')}, 100vw - 2 * ${vars.space.gutterWide})` },
     },
   }),
 );
@@ -57,7 +53,7 @@ export const icon = recipe({
       info: inComponents({ background: vars.color.highlight.subtle, color: vars.color.highlight.text }),
       success: inComponents({ background: vars.color.success.subtle, color: vars.color.success.text }),
       warning: inComponents({ background: vars.color.warning.subtle, color: vars.color.warning.text }),
-      error: inComponents({ background: vars.color.danger.subtle, color: vars.color.danger.text }),
+      danger: inComponents({ background: vars.color.danger.subtle, color: vars.color.danger.text }),
     },
   },
   defaultVariants: { tone: 'info' },
@@ -91,7 +87,7 @@ export const actions = style(
     flexWrap: 'wrap',
     gap: vars.space['3'],
     marginTop: vars.space['2'],
-    '@media': { [wide]: { justifyContent: 'flex-end' } },
+    '@media': { [media.tablet]: { justifyContent: 'flex-end' } },
   }),
 );
 
@@ -99,6 +95,6 @@ export const actions = style(
 export const action = style(
   inComponents({
     flex: '1 1 0',
-    '@media': { [wide]: { flex: '0 0 auto', minWidth: '96px' } },
+    '@media': { [media.tablet]: { flex: '0 0 auto', minWidth: '96px' } },
   }),
 );

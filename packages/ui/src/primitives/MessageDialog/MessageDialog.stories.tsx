@@ -41,7 +41,7 @@ const meta = {
     children: '1,000.00 has been moved to your main wallet.',
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] },
+    tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] },
     width: { control: 'number' },
     children: { control: 'text' },
     beforeClose: { control: false },
@@ -193,7 +193,7 @@ export const RealAccountNeeded: Story = {
 };
 
 export const ErrorTone: Story = {
-  args: { tone: 'error', title: 'Network abnormal', children: 'The balance could not be refreshed. Try again later.' },
+  args: { tone: 'danger', title: 'Network abnormal', children: 'The balance could not be refreshed. Try again later.' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show message' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error Network abnormal' });

@@ -14,11 +14,12 @@ import {
   useRef,
 } from 'react';
 import { usePortalContainer } from '../../theme/ThemeScope';
+import type { Tone } from '../../theme/tone';
 import { Button, type ButtonProps } from '../Button/Button';
 import { overlay } from '../Dialog/Dialog.css';
 import * as styles from './MessageDialog.css';
 
-export type MessageDialogTone = 'info' | 'warning' | 'error' | 'success';
+export type MessageDialogTone = Extract<Tone, 'info' | 'success' | 'warning' | 'danger'>;
 
 /** Why a message dialog is about to close; `beforeClose` receives it. */
 export type MessageDialogCloseReason = 'escape' | 'background' | 'button';
@@ -52,7 +53,7 @@ export interface MessageDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
   ref?: Ref<HTMLDivElement>;
 }
 
-const toneIcon = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert } as const;
+const toneIcon = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;
 
 // Elements where Enter already means something: it activates them rather than the default button.
 const ownsEnter =
@@ -146,7 +147,7 @@ export function MessageDialog({
         <RadixDialog.Overlay className={overlay} onMouseDown={(event) => event.preventDefault()} />
         <RadixDialog.Content
           ref={ref}
-          role={tone === 'warning' || tone === 'error' ? 'alertdialog' : 'dialog'}
+          role={tone === 'warning' || tone === 'danger' ? 'alertdialog' : 'dialog'}
           aria-modal="true"
           aria-labelledby={hasTitle ? `${toneId} ${titleId}` : titleId}
           aria-describedby={children ? bodyId : undefined}

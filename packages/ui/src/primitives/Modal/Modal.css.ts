@@ -1,10 +1,10 @@
 import { createVar, fallbackVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
-import { breakpoints } from '../../theme/tokens';
+import { media } from '../../theme/media';
+import { overlaySurface } from '../../theme/overlaySurface';
 import { popIn, popOut, sheetIn, sheetOut } from '../Dialog/Dialog.css';
-
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
 
 /** Set inline by the component: the requested size and the dragged offset. */
 export const widthVar = createVar();
@@ -39,16 +39,14 @@ export const panel = style(
     height: '100%',
     overflowY: 'auto',
     overscrollBehavior: 'contain',
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface(),
     outline: 'none',
     selectors: {
       '&[data-state="open"]': { animation: `${sheetIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
       '&[data-state="closed"]': { animation: `${sheetOut} ${vars.motion.duration.fast} ease-in` },
     },
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         margin: 'auto',
         width: fallbackVar(widthVar, 'fit-content'),
         height: fallbackVar(heightVar, 'fit-content'),
@@ -84,7 +82,7 @@ export const header = style(
     paddingInlineEnd: vars.space['2'],
     background: vars.color.surface.overlay,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
-    '@media': { [wide]: { paddingInlineStart: vars.space['6'], paddingInlineEnd: vars.space['3'] } },
+    '@media': { [media.tablet]: { paddingInlineStart: vars.space['6'], paddingInlineEnd: vars.space['3'] } },
     selectors: {
       // Touch drags move the window instead of scrolling or zooming the page.
       '&[data-draggable="true"]': { cursor: 'grab', touchAction: 'none', userSelect: 'none' },
@@ -105,7 +103,7 @@ export const handle = style(
     borderRadius: vars.radius.sm,
     color: vars.color.text.secondary,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -128,6 +126,6 @@ export const body = style(
     flex: '1 0 auto',
     padding: vars.space.gutter,
     overflowWrap: 'anywhere',
-    '@media': { [wide]: { paddingInline: vars.space['6'] } },
+    '@media': { [media.tablet]: { paddingInline: vars.space['6'] } },
   }),
 );

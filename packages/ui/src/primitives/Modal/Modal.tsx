@@ -19,10 +19,9 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react';
+import { useBreakpoint } from '../../hooks/useMediaQuery';
 import { usePortalContainer } from '../../theme/ThemeScope';
-import { breakpoints } from '../../theme/tokens';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Modal.css';
@@ -107,23 +106,6 @@ function cssSize(value: number | string | undefined): string | undefined {
   return typeof value === 'number' ? `${Math.max(styles.minSize, value)}px` : value;
 }
 
-const wideQuery = `(min-width: ${breakpoints.tablet}px)`;
-
-function subscribeWide(onChange: () => void) {
-  const list = window.matchMedia(wideQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** True from the tablet breakpoint up, where the modal is a movable window rather than a sheet. */
-function useIsWide() {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(wideQuery).matches,
-    () => true,
-  );
-}
-
 function viewportSize() {
   return { width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
 }
@@ -192,7 +174,8 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   const container = usePortalContainer();
-  const isWide = useIsWide();
+  // From the tablet width the modal is a movable window rather than a sheet.
+  const isWide = useBreakpoint('tablet', true);
   const canDrag = draggable && isWide;
   const hintId = useId();
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
 
 // Below this width (of the pagination itself, not the viewport) the page
@@ -86,7 +87,7 @@ const control = inComponents({
       background: vars.color.surface.hover,
       color: vars.color.text.primary,
     },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing(),
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.4 },
   },
 });

@@ -1,39 +1,8 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { floatingSurface } from '../../theme/floating.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
-
-const enter = (translate: string) =>
-  keyframes({ from: { opacity: 0, translate }, to: { opacity: 1, translate: '0 0' } });
-const fromBelow = enter('0 4px');
-const fromAbove = enter('0 -4px');
-const fromRight = enter('4px 0');
-const fromLeft = enter('-4px 0');
-const leave = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
-
-/**
- * Entry from the side the floating layer opens on, a fade on the way out.
- * Shared by every Radix popper (popover, menu, hover card, tooltip).
- */
-export const floatingMotion = {
-  '&[data-side="top"]': { animationName: fromBelow },
-  '&[data-side="bottom"]': { animationName: fromAbove },
-  '&[data-side="left"]': { animationName: fromRight },
-  '&[data-side="right"]': { animationName: fromLeft },
-  '&[data-state="closed"]': { animationName: leave, animationDuration: vars.motion.duration.fast },
-};
-
-/** The look of every floating layer: the overlay surface on the top elevation. */
-export const floatingSurface = {
-  background: vars.color.surface.overlay,
-  color: vars.color.text.primary,
-  border: `1px solid ${vars.color.border.subtle}`,
-  borderRadius: vars.radius.card,
-  boxShadow: vars.shadow.lg,
-  outline: 'none',
-  animationDuration: vars.motion.duration.normal,
-  animationTimingFunction: vars.motion.easing.standard,
-  selectors: floatingMotion,
-} as const;
 
 export const content = style(
   inComponents({
@@ -92,7 +61,7 @@ export const close = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
 
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
@@ -36,7 +37,7 @@ export const radio = style(
       // A larger invisible hit area than the 20 px circle (WCAG 2.5.8).
       '&::after': { content: '""', position: 'absolute', inset: '-6px', borderRadius: vars.radius.pill },
       '&:hover:not([data-disabled])': { borderColor: vars.color.border.strong },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '[aria-invalid="true"] &': { borderColor: vars.color.danger.text },
       '&[data-state="checked"]': { background: vars.color.highlight.solid, borderColor: vars.color.highlight.solid },
       '&[data-state="checked"]:hover:not([data-disabled])': {

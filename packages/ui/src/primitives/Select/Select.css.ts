@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { inComponents } from '../../theme/layer';
+import { overlaySurface } from '../../theme/overlaySurface';
 
 const ease = `${vars.motion.duration.fast} ${vars.motion.easing.standard}`;
 
@@ -53,11 +54,7 @@ export const content = style(
     minWidth: '8rem',
     maxHeight: 'min(var(--radix-select-content-available-height), 20rem)',
     overflow: 'hidden',
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.control,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface({ radius: 'control', border: true }),
     fontFamily: vars.font.family.body,
     selectors: {
       '&[data-state="open"]': { animation: `${enter} ${vars.motion.duration.normal} ${vars.motion.easing.standard}` },

@@ -1,6 +1,7 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
 
 const ease = `${vars.motion.duration.normal} ${vars.motion.easing.standard}`;
@@ -40,7 +41,7 @@ export const track = style(
       // Keeps the hit area at least 24 px tall for the small size (WCAG 2.5.8).
       '&::after': { content: '""', position: 'absolute', inset: '-4px' },
       '&:hover:not([data-disabled])': { borderColor: vars.color.border.strong },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[data-state="checked"]': { background: vars.color.highlight.solid, borderColor: vars.color.highlight.solid },
       '&[data-state="checked"]:hover:not([data-disabled])': {
         background: vars.color.highlight.solidHover,

@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
+import { scrollFade } from '../../theme/scrollFade';
 
 const fade = vars.space['6'];
 
@@ -22,15 +24,7 @@ export const list = recipe({
     selectors: {
       '&::-webkit-scrollbar': { display: 'none' },
       // Fade the edge that has more tabs behind it, so a cut-off row reads as scrollable.
-      '&[data-overflow="end"]': {
-        maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)`,
-      },
-      '&[data-overflow="start"]': {
-        maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}), transparent)`,
-      },
-      '&[data-overflow="both"]': {
-        maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
-      },
+      ...scrollFade(fade),
     },
   }),
   variants: {
@@ -76,7 +70,7 @@ export const trigger = recipe({
     transition: `color ${vars.motion.duration.fast} ${vars.motion.easing.standard}, background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       // Drawn inside: the scrolling list would clip a ring outside the tab.
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing('-2px'),
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.text.disabled },
       '&[data-state="active"]': { color: vars.color.text.primary },
     },
@@ -139,7 +133,7 @@ export const content = style(
   inComponents({
     paddingTop: vars.space['4'],
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

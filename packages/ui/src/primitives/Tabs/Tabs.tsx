@@ -1,6 +1,15 @@
 import { clsx } from 'clsx';
 import { Tabs as RadixTabs } from 'radix-ui';
-import { type ComponentProps, createContext, type ReactNode, useContext, useEffect, useRef } from 'react';
+import {
+  type ComponentProps,
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
+import { useScrollFade } from '../../hooks/useScrollFade';
 import { Badge, type BadgeTone } from '../Badge/Badge';
 import * as styles from './Tabs.css';
 
@@ -29,16 +38,6 @@ export interface TabsListProps extends ComponentProps<typeof RadixTabs.List> {
   stretch?: boolean;
 }
 
-type Overflow = 'none' | 'start' | 'end' | 'both';
-
-function overflowOf(list: HTMLElement): Overflow {
-  const max = list.scrollWidth - list.clientWidth;
-  if (max <= 1) return 'none';
-  const start = list.scrollLeft > 1;
-  const end = list.scrollLeft < max - 1;
-  return start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
-}
-
 /** Scrolls the list (and only the list, never the page) so the selected tab is in view. */
 function revealActive(list: HTMLElement) {
   const active = list.querySelector<HTMLElement>('[role="tab"][data-state="active"]');
@@ -56,38 +55,27 @@ function revealActive(list: HTMLElement) {
  */
 export function TabsList({ className, stretch = false, ref, ...props }: TabsListProps) {
   const variant = useContext(VariantContext);
-  const own = useRef<HTMLDivElement | null>(null);
+  const [list, setList] = useState<HTMLDivElement | null>(null);
+  useScrollFade(list);
 
+  // The selected tab stays in view: on mount, and whenever another one is selected.
   useEffect(() => {
-    const list = own.current;
     if (!list) return;
-    // Written straight to the DOM: it changes on every scroll frame.
-    const update = () => list.setAttribute('data-overflow', overflowOf(list));
-    update();
     revealActive(list);
-    list.addEventListener('scroll', update, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resize?.observe(list);
-    const mutations =
-      typeof MutationObserver === 'undefined'
-        ? null
-        : new MutationObserver((records) => {
-            if (records.some((record) => record.type === 'attributes')) revealActive(list);
-            update();
-          });
-    mutations?.observe(list, { subtree: true, childList: true, characterData: true, attributeFilter: ['data-state'] });
-    return () => {
-      list.removeEventListener('scroll', update);
-      resize?.disconnect();
-      mutations?.disconnect();
-    };
-  }, []);
+    if (typeof MutationObserver === 'undefined') return;
+    const selection = new MutationObserver(() => revealActive(list));
+    selection.observe(list, { subtree: true, attributeFilter: ['data-state'] });
+    return () => selection.disconnect();
+  }, [list]);
 
-  const setRef = (node: HTMLDivElement | null) => {
-    own.current = node;
-    if (typeof ref === 'function') return ref(node);
-    if (ref) ref.current = node;
-  };
+  const setRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      setList(node);
+      if (typeof ref === 'function') return ref(node);
+      if (ref) ref.current = node;
+    },
+    [ref],
+  );
 
   return (
     <StretchContext.Provider value={stretch}>

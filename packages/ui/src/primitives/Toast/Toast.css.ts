@@ -1,7 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { focusRing } from '../../theme/focusRing';
 import { inComponents } from '../../theme/layer';
+import { media } from '../../theme/media';
+import { overlaySurface } from '../../theme/overlaySurface';
 
 const slideIn = keyframes({
   from: { transform: 'translateY(12px)', opacity: 0 },
@@ -24,7 +27,7 @@ export const viewport = style(
     outline: 'none',
     pointerEvents: 'none',
     '@media': {
-      'screen and (min-width: 768px)': {
+      [media.tablet]: {
         insetInline: 'auto',
         right: vars.space['6'],
         bottom: vars.space['6'],
@@ -42,10 +45,7 @@ export const toast = recipe({
     alignItems: 'start',
     gap: vars.space['3'],
     padding: vars.space['4'],
-    borderRadius: vars.radius.card,
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface({ radius: 'card' }),
     borderInlineStart: '4px solid transparent',
     selectors: {
       '&[data-state="open"]': { animation: `${slideIn} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
@@ -59,7 +59,7 @@ export const toast = recipe({
       info: inComponents({ borderInlineStartColor: vars.color.highlight.solid }),
       success: inComponents({ borderInlineStartColor: vars.color.success.solid }),
       warning: inComponents({ borderInlineStartColor: vars.color.warning.solid }),
-      error: inComponents({ borderInlineStartColor: vars.color.danger.solid }),
+      danger: inComponents({ borderInlineStartColor: vars.color.danger.solid }),
     },
   },
   defaultVariants: { tone: 'info' },
@@ -72,7 +72,7 @@ export const icon = recipe({
       info: inComponents({ color: vars.color.highlight.text }),
       success: inComponents({ color: vars.color.success.text }),
       warning: inComponents({ color: vars.color.warning.text }),
-      error: inComponents({ color: vars.color.danger.text }),
+      danger: inComponents({ color: vars.color.danger.text }),
     },
   },
 });
@@ -98,7 +98,7 @@ export const close = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '1px' },
+      '&:focus-visible': focusRing('1px'),
     },
   }),
 );

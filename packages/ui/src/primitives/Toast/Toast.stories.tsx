@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { type ToastOptions, useToast } from './Toast';
+import { useToast } from './Toast';
+import type { ToastOptions, ToastTone } from './toasts';
 
 function ToastDemo(props: ToastOptions & { trigger?: string }) {
   const toast = useToast();
@@ -13,7 +14,7 @@ const meta = {
   title: 'Primitives/Toast',
   component: ToastDemo,
   args: { title: 'Transfer complete', description: '1,000.00 moved to your main wallet.', tone: 'success' },
-  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'error'] } },
+  argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   parameters: {
     docs: {
       description: {
@@ -52,20 +53,27 @@ export const KeyboardOnly: Story = {
   },
 };
 
+// Each kind of message and the tone that shows it: an error is a `danger` toast.
+const messageKinds = [
+  ['info', 'info'],
+  ['success', 'success'],
+  ['warning', 'warning'],
+  ['error', 'danger'],
+] as const satisfies readonly (readonly [string, ToastTone])[];
+
 export const Tones: Story = {
   render: () => {
-    const tones = ['info', 'success', 'warning', 'error'] as const;
     return (
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {tones.map((tone) => (
-          <ToastDemo key={tone} tone={tone} title={`A ${tone} message`} trigger={`Show ${tone}`} />
+        {messageKinds.map(([kind, tone]) => (
+          <ToastDemo key={tone} tone={tone} title={`A ${kind} message`} trigger={`Show ${kind}`} />
         ))}
       </div>
     );
   },
   play: async ({ canvas, userEvent }) => {
-    for (const tone of ['info', 'success', 'warning', 'error']) {
-      await userEvent.click(canvas.getByRole('button', { name: `Show ${tone}` }));
+    for (const [kind] of messageKinds) {
+      await userEvent.click(canvas.getByRole('button', { name: `Show ${kind}` }));
     }
     const last = await screen.findByText('A error message');
     await waitFor(() => expect(last).toBeVisible());
@@ -75,7 +83,7 @@ export const Tones: Story = {
 
 export const WithRetryAction: Story = {
   args: {
-    tone: 'error',
+    tone: 'danger',
     title: 'Network abnormal',
     description: 'The balance could not be refreshed.',
     action: { label: 'Retry', onAction: fn() },

@@ -9,25 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import type { ToastEntry, ToastOptions } from './toasts';
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
-
-export type ToastTone = 'info' | 'success' | 'warning' | 'error';
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  tone?: ToastTone;
-  /** Milliseconds on screen; errors stay twice as long by default. */
-  duration?: number;
-  /** One optional action, such as "Retry". Its label is also its alt text for screen readers. */
-  action?: { label: string; onAction: () => void };
-}
-
-export interface ToastEntry extends ToastOptions {
-  id: number;
-  open: boolean;
-}
 
 interface ToastApi {
   /** Queues a toast and returns its id. */

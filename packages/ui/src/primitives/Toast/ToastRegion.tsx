@@ -3,10 +3,10 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react';
 import { Portal, Toast as RadixToast } from 'radix-ui';
 import { usePortalContainer } from '../../theme/ThemeScope';
 import { Button } from '../Button/Button';
-import type { ToastEntry } from './Toast';
 import * as styles from './Toast.css';
+import type { ToastEntry } from './toasts';
 
-const toneIcon = { info: Info, success: CircleCheck, warning: TriangleAlert, error: CircleAlert } as const;
+const toneIcon = { info: Info, success: CircleCheck, warning: TriangleAlert, danger: CircleAlert } as const;
 
 export interface ToastRegionProps {
   toasts: readonly ToastEntry[];
@@ -27,8 +27,8 @@ export default function ToastRegion({ toasts, duration, dismiss }: ToastRegionPr
             key={id}
             open={open}
             onOpenChange={(next) => (next ? undefined : dismiss(id))}
-            duration={own ?? (tone === 'error' ? duration * 2 : duration)}
-            type={tone === 'error' ? 'foreground' : 'background'}
+            duration={own ?? (tone === 'danger' ? duration * 2 : duration)}
+            type={tone === 'danger' ? 'foreground' : 'background'}
             className={styles.toast({ tone })}
           >
             <span className={styles.icon({ tone })}>

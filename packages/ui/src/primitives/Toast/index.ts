@@ -1,2 +1,3 @@
-export type { ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export type { ToastProviderProps } from './Toast';
 export { ToastProvider, useToast } from './Toast';
+export type { ToastOptions, ToastTone } from './toasts';

@@ -27,7 +27,7 @@ export function useCustomerService(place: keyof typeof customerServiceWindow = '
     const { width, height } = customerServiceWindow[place];
     const popup = window.open('', 'lobby-customer-service', `popup,width=${width},height=${height}`);
     if (!popup) {
-      toast.show({ tone: 'error', title: t('errors.popupBlocked') });
+      toast.show({ tone: 'danger', title: t('errors.popupBlocked') });
       return;
     }
     // Same effect as noopener, but keeps our handle so the lookup can fill or close it.
@@ -45,7 +45,7 @@ export function useCustomerService(place: keyof typeof customerServiceWindow = '
     } catch (error) {
       popup.close();
       toast.show({
-        tone: 'error',
+        tone: 'danger',
         title: t('site.customerService.failed'),
         description: isPlatformError(error) ? platformErrorText(error, (key) => t(key)) : undefined,
       });

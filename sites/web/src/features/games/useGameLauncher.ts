@@ -48,7 +48,7 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
         navigate('/game', { state: { url: address, title: game.name } });
       } catch (error) {
         toast.show({
-          tone: 'error',
+          tone: 'danger',
           title: t('site.game.launchFailed'),
           description: isPlatformError(error) ? platformErrorText(error, (key) => t(key)) : undefined,
         });

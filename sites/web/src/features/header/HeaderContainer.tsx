@@ -1,7 +1,6 @@
-import { TopBar } from '@lobby/ui';
+import { TopBar, useBreakpoint } from '@lobby/ui';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../app/session';
-import { useMediaQuery } from '../../app/useMediaQuery';
 import { brand } from '../../brands';
 import { useShellActions } from '../shell/useShellActions';
 import { useBalanceView, useShellUser, useSiteFlags } from '../shell/useShellData';
@@ -23,7 +22,7 @@ export function HeaderContainer({ sideMenuOpen, onToggleSideMenu, sideMenuPinned
   const balance = useBalanceView();
   const flags = useSiteFlags();
   const onAction = useShellActions();
-  const desktop = useMediaQuery('(min-width: 1024px)');
+  const desktop = useBreakpoint('laptop');
   return (
     <TopBar
       brandName={brand.siteName}

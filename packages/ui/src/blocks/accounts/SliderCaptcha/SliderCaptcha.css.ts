@@ -1,5 +1,6 @@
 import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../../theme/layer';
 
 /** How far along the thumb is, 0 to 1; set inline. */
@@ -88,7 +89,7 @@ export const thumb = style(
     touchAction: 'none',
     transition: `inset-inline-start ${ease}, background ${ease}`,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-4px' },
+      '&:focus-visible': focusRing('-4px'),
       '[data-dragging="true"] > &': { cursor: 'grabbing', transition: 'none' },
       '&[aria-disabled="true"]': { cursor: 'default' },
       '[data-state="loading"] > &': { background: vars.color.surface.raised, color: vars.color.text.muted },

@@ -1,6 +1,8 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../../theme/layer';
+import { overlaySurface } from '../../../theme/overlaySurface';
 
 /* Shared layout of the account forms: one column, 16 px between fields. */
 
@@ -79,11 +81,7 @@ export const textLink = style(
     textUnderlineOffset: '2px',
     selectors: {
       '&:hover': { textDecorationThickness: '2px' },
-      '&:focus-visible': {
-        outline: `2px solid ${vars.color.focus.ring}`,
-        outlineOffset: '2px',
-        borderRadius: vars.radius.sm,
-      },
+      '&:focus-visible': { ...focusRing(), borderRadius: vars.radius.sm },
     },
   }),
 );
@@ -155,7 +153,7 @@ export const captchaButton = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { borderColor: vars.color.border.strong, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[aria-disabled="true"]': { cursor: 'progress' },
     },
   }),
@@ -205,7 +203,7 @@ export const pickerTrigger = style(
     cursor: 'pointer',
     selectors: {
       '&:hover:not(:disabled)': { background: vars.color.surface.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '0px' },
+      '&:focus-visible': focusRing('0px'),
       '&:disabled': { cursor: 'not-allowed' },
     },
   }),
@@ -249,10 +247,7 @@ export const listbox = style(
     overflowY: 'auto',
     overscrollBehavior: 'contain',
     listStyle: 'none',
-    background: vars.color.surface.overlay,
-    border: `1px solid ${vars.color.border.subtle}`,
-    borderRadius: vars.radius.control,
-    boxShadow: vars.shadow.lg,
+    ...overlaySurface({ radius: 'control', border: true }),
   }),
 );
 
@@ -271,7 +266,7 @@ export const option = style(
     selectors: {
       '&:hover, &[data-active="true"]': { background: vars.color.surface.hover },
       '&[aria-selected="true"]': { background: vars.color.highlight.solid, color: vars.color.highlight.onSolid },
-      '&[data-active="true"]': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+      '&[data-active="true"]': focusRing('-2px'),
     },
   }),
 );

@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const laptop = `screen and (min-width: ${breakpoints.laptop}px)`;
+import { media } from '../../../theme/media';
 
 export const root = style(
   inComponents({
@@ -15,7 +12,7 @@ export const root = style(
     paddingBlock: vars.space['6'],
     paddingInline: vars.space.gutter,
     color: vars.color.text.primary,
-    '@media': { [tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['8'] } },
+    '@media': { [media.tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['8'] } },
   }),
 );
 
@@ -29,7 +26,7 @@ export const title = style(
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
     overflowWrap: 'anywhere',
-    '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+    '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
   }),
 );
 
@@ -52,8 +49,8 @@ export const grid = style(
     padding: 0,
     listStyle: 'none',
     '@media': {
-      [tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['6'] },
-      [laptop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+      [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['6'] },
+      [media.laptop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
     },
   }),
 );
@@ -69,7 +66,7 @@ const cardRows = {
   rowGap: vars.space['5'],
 } as const;
 
-export const cell = style(inComponents({ display: 'grid', '@media': { [tablet]: cardRows } }));
+export const cell = style(inComponents({ display: 'grid', '@media': { [media.tablet]: cardRows } }));
 
 export const card = style(
   inComponents({
@@ -81,7 +78,7 @@ export const card = style(
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.card,
     boxShadow: vars.shadow.sm,
-    '@media': { [tablet]: { ...cardRows, padding: vars.space['6'] } },
+    '@media': { [media.tablet]: { ...cardRows, padding: vars.space['6'] } },
   }),
 );
 
@@ -172,7 +169,7 @@ export const skeletonCard = style(
     background: vars.color.surface.raised,
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.card,
-    '@media': { [tablet]: { padding: vars.space['6'] } },
+    '@media': { [media.tablet]: { padding: vars.space['6'] } },
   }),
 );
 

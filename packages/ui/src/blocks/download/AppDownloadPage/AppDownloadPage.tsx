@@ -166,7 +166,7 @@ export function AppDownloadPage({
           </div>
         </>
       ) : status === 'error' ? (
-        <EmptyState tone="error" onRetry={onRetry} retrying={retrying} headingLevel={2} />
+        <EmptyState tone="danger" onRetry={onRetry} retrying={retrying} headingLevel={2} />
       ) : offered.length === 0 ? (
         <EmptyState
           title={t('pages.download.emptyTitle')}

@@ -1,15 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
+import { topBarHeight } from '../../../theme/topBar.css';
 
 export const root = style(
   inComponents({
     display: 'flex',
     flexDirection: 'column',
     flex: '1 1 auto',
-    minHeight: 'calc(100dvh - 56px)',
+    // The screen below the site's top bar.
+    minHeight: `calc(100dvh - ${topBarHeight})`,
     background: vars.color.surface.sunken,
-    '@media': { 'screen and (min-width: 1024px)': { minHeight: 'calc(100dvh - 64px)' } },
   }),
 );
 export const toolbar = style(

@@ -76,7 +76,7 @@ export function GameGrid({
   let body: ReactNode;
   if (status === 'error') {
     body = (
-      <EmptyState tone="error" size="compact" title={errorTitle} description={errorDescription} onRetry={onRetry} />
+      <EmptyState tone="danger" size="compact" title={errorTitle} description={errorDescription} onRetry={onRetry} />
     );
   } else if (status === 'ready' && games.length === 0) {
     body = <EmptyState size="compact" title={emptyTitle} />;

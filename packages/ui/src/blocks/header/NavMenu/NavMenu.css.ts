@@ -1,9 +1,11 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
-
-const desktop = `screen and (min-width: ${breakpoints.laptop}px)`;
+import { media } from '../../../theme/media';
+import { overlaySurface } from '../../../theme/overlaySurface';
+import { scrollFade } from '../../../theme/scrollFade';
+import { topBarHeight } from '../../../theme/topBar.css';
 
 /** Width of the fade at an edge of the entry list that has more entries beyond it. */
 const fade = vars.space['10'];
@@ -19,7 +21,7 @@ export const root = style(
   inComponents({
     display: 'none',
     minWidth: 0,
-    '@media': { [desktop]: { display: 'flex', alignItems: 'center' } },
+    '@media': { [media.laptop]: { display: 'flex', alignItems: 'center' } },
   }),
 );
 
@@ -40,13 +42,7 @@ export const list = style(
     overflowX: 'auto',
     scrollbarWidth: 'none',
     // Entries scrolled out of view fade at that edge, so the bar reads as "more this way".
-    selectors: {
-      '&[data-overflow-end]': { maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)` },
-      '&[data-overflow-start]': { maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}), transparent)` },
-      '&[data-overflow-start][data-overflow-end]': {
-        maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
-      },
-    },
+    selectors: scrollFade(fade),
   }),
 );
 
@@ -74,7 +70,7 @@ export const entry = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover, &[data-state="open"]': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[aria-current="page"]': { color: vars.color.text.primary },
       // The current route's entry: a bar under the label, not colour alone.
       '&[aria-current="page"]::after': {
@@ -112,10 +108,9 @@ export const viewportAnchor = style(
 
 export const viewport = style(
   inComponents({
-    background: vars.color.surface.overlay,
-    color: vars.color.text.primary,
+    ...overlaySurface(),
+    // It hangs from the top bar edge to edge: only its lower edge is drawn.
     borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
-    boxShadow: vars.shadow.lg,
     animation: `${enter} ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
   }),
 );
@@ -128,8 +123,8 @@ export const content = style(
     marginInline: 'auto',
     paddingBlock: vars.space['5'],
     paddingInline: vars.space.gutterWide,
-    // Tall menus scroll inside the dropdown instead of running off screen.
-    maxHeight: 'calc(100dvh - 96px)',
+    // Tall menus scroll inside the dropdown, which hangs from the top bar, instead of running off screen.
+    maxHeight: `calc(100dvh - ${topBarHeight} - ${vars.space['8']})`,
     overflowY: 'auto',
   }),
 );
@@ -187,7 +182,7 @@ export const vendor = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '-2px' },
+      '&:focus-visible': focusRing('-2px'),
       '&[aria-selected="true"]': {
         background: vars.color.highlight.solid,
         color: vars.color.highlight.onSolid,
@@ -223,7 +218,7 @@ export const viewAll = style(
     textDecoration: 'none',
     selectors: {
       '&:hover': { textDecoration: 'underline' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[aria-current="page"]': { color: vars.color.text.primary },
     },
   }),
@@ -264,7 +259,7 @@ export const launchCard = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, border-color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover': { background: vars.color.surface.hover, borderColor: vars.color.border.strong },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

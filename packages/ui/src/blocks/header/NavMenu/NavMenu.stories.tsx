@@ -476,18 +476,17 @@ export const NarrowBar: Story = {
   play: async ({ canvas, userEvent, canvasElement }) => {
     // Too many entries for the room: the list scrolls sideways and fades where more entries wait.
     const list = canvasElement.querySelector('nav ul') as HTMLUListElement;
-    await waitFor(() => expect(list).toHaveAttribute('data-overflow-end'));
-    await expect(list).not.toHaveAttribute('data-overflow-start');
+    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
 
     // A mouse wheel scrolls it.
     list.dispatchEvent(new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true }));
-    await waitFor(() => expect(list).toHaveAttribute('data-overflow-start'));
+    await waitFor(() => expect(list.dataset.overflow).toMatch(/^(start|both)$/));
 
     // The keyboard brings the last entry into view.
     const vip = canvas.getByRole('link', { name: 'VIP rank: Gold' });
     vip.focus();
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(list).not.toHaveAttribute('data-overflow-end'));
+    await waitFor(() => expect(list.dataset.overflow).toMatch(/^(start|none)$/));
     const listBox = list.getBoundingClientRect();
     await expect(vip.getBoundingClientRect().right).toBeLessThanOrEqual(listBox.right + 1);
   },

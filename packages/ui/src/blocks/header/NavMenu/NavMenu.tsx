@@ -13,6 +13,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useScrollFade } from '../../../hooks/useScrollFade';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Image } from '../../../primitives/Image/Image';
@@ -109,13 +110,9 @@ export interface NavMenuProps
  */
 function useOverflowingList() {
   const [list, setList] = useState<HTMLUListElement | null>(null);
+  useScrollFade(list);
   useEffect(() => {
     if (!list) return;
-    const update = () => {
-      const end = list.scrollWidth - list.clientWidth;
-      list.toggleAttribute('data-overflow-start', list.scrollLeft > 1);
-      list.toggleAttribute('data-overflow-end', end - list.scrollLeft > 1);
-    };
     const wheel = (event: WheelEvent) => {
       const end = list.scrollWidth - list.clientWidth;
       if (end <= 0 || event.deltaX !== 0 || event.deltaY === 0) return;
@@ -124,16 +121,8 @@ function useOverflowingList() {
       event.preventDefault();
       list.scrollLeft = next;
     };
-    update();
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(list);
-    list.addEventListener('scroll', update, { passive: true });
     list.addEventListener('wheel', wheel, { passive: false });
-    return () => {
-      observer?.disconnect();
-      list.removeEventListener('scroll', update);
-      list.removeEventListener('wheel', wheel);
-    };
+    return () => list.removeEventListener('wheel', wheel);
   }, [list]);
   return setList;
 }

@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const laptop = `screen and (min-width: ${breakpoints.laptop}px)`;
-/** Text shortcuts need the room the navigation leaves from 1366 px; below, they are icon buttons. */
-const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
-
-/** Heights of the bar (VISUAL.md). */
-const barHeight = { mobile: '56px', desktop: '64px' };
+import { media } from '../../../theme/media';
+import { topBarHeight } from '../../../theme/topBar.css';
 
 export const bar = style(
   inComponents({
@@ -21,13 +15,13 @@ export const bar = style(
     alignItems: 'center',
     gap: vars.space['1'],
     boxSizing: 'border-box',
-    height: barHeight.mobile,
+    height: topBarHeight,
     paddingInline: vars.space['3'],
     background: vars.color.surface.raised,
     color: vars.color.text.primary,
     borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
     '@media': {
-      [laptop]: { height: barHeight.desktop, gap: vars.space['3'], paddingInline: vars.space.gutterWide },
+      [media.laptop]: { gap: vars.space['3'], paddingInline: vars.space.gutterWide },
     },
   }),
 );
@@ -46,22 +40,22 @@ export const logo = style(
     color: vars.color.text.primary,
     textDecoration: 'none',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
-    '@media': { [laptop]: { flexShrink: 0, maxWidth: '240px' } },
+    '@media': { [media.laptop]: { flexShrink: 0, maxWidth: '240px' } },
   }),
 );
 
 /** The square mark replaces the full logo on phones when the merchant has one. */
-export const fullLogo = style(inComponents({ '@media': { [`not ${tablet}`]: { display: 'none' } } }));
-export const compactLogo = style(inComponents({ '@media': { [tablet]: { display: 'none' } } }));
+export const fullLogo = style(inComponents({ '@media': { [`not ${media.tablet}`]: { display: 'none' } } }));
+export const compactLogo = style(inComponents({ '@media': { [media.tablet]: { display: 'none' } } }));
 
 export const logoImage = style(
   inComponents({
     display: 'block',
     height: '28px',
     maxWidth: '100%',
-    '@media': { [laptop]: { height: '36px' } },
+    '@media': { [media.laptop]: { height: '36px' } },
   }),
 );
 
@@ -75,7 +69,7 @@ export const brandName = style(
     fontSize: vars.font.size.lg,
     fontWeight: vars.font.weight.bold,
     letterSpacing: '0.01em',
-    '@media': { [laptop]: { fontSize: vars.font.size.xl } },
+    '@media': { [media.laptop]: { fontSize: vars.font.size.xl } },
   }),
 );
 
@@ -99,7 +93,7 @@ export const end = style(
     flexShrink: 1,
     minWidth: 0,
     marginInlineStart: 'auto',
-    '@media': { [laptop]: { gap: vars.space['2'] } },
+    '@media': { [media.laptop]: { gap: vars.space['2'] } },
   }),
 );
 
@@ -116,16 +110,17 @@ export const wallet = style(
   }),
 );
 
+/** Text shortcuts need the room the navigation leaves from 1366 px; below, they are icon buttons. */
 export const textShortcut = style(
   inComponents({
     display: 'none',
-    '@media': { [desktop]: { display: 'inline-flex' } },
+    '@media': { [media.desktop]: { display: 'inline-flex' } },
   }),
 );
 
 export const iconShortcut = style(
   inComponents({
-    '@media': { [desktop]: { display: 'none' } },
+    '@media': { [media.desktop]: { display: 'none' } },
   }),
 );
 
@@ -143,7 +138,7 @@ export const avatarTrigger = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[data-state="open"]': { background: vars.color.surface.hover, color: vars.color.text.primary },
     },
   }),
@@ -154,7 +149,7 @@ export const avatarChevron = style(
     display: 'none',
     transition: `transform ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
     selectors: { [`${avatarTrigger}[data-state="open"] &`]: { transform: 'rotate(180deg)' } },
-    '@media': { [laptop]: { display: 'block' } },
+    '@media': { [media.laptop]: { display: 'block' } },
   }),
 );
 
@@ -201,4 +196,4 @@ export const accountMeta = style(
 
 export const menuBadge = style(inComponents({ marginInlineStart: 'auto' }));
 
-export const toggleWhenUnpinned = style(inComponents({ '@media': { [laptop]: { display: 'none' } } }));
+export const toggleWhenUnpinned = style(inComponents({ '@media': { [media.laptop]: { display: 'none' } } }));

@@ -1,34 +1,33 @@
-import { createVar, fallbackVar, style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
+import { media } from '../../../theme/media';
+import { topBarHeight } from '../../../theme/topBar.css';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-const laptop = `screen and (min-width: ${breakpoints.laptop}px)`;
+/** The standalone page's own header, which stands in for the site's top bar. */
+const standaloneHeaderHeight = '56px';
 
 /**
  * How far below the viewport's top an entry lands when it is scrolled to:
- * clear of the site's sticky top bar (56 px on phones, 64 px from 768 px,
- * VISUAL.md) or of the standalone page's own header.
+ * clear of the site's sticky top bar or of the standalone page's own header.
  */
 const stickyOffset = createVar();
 
 export const root = recipe({
   base: inComponents({
-    vars: { [stickyOffset]: '56px' },
+    vars: { [stickyOffset]: topBarHeight },
     color: vars.color.text.primary,
-    '@media': { [tablet]: { vars: { [stickyOffset]: '64px' } } },
   }),
   variants: {
     variant: {
       page: {},
       // The standalone page (/helpmc) has no site shell: it owns the whole viewport.
       standalone: inComponents({
-        vars: { [stickyOffset]: '56px' },
+        vars: { [stickyOffset]: standaloneHeaderHeight },
         minHeight: '100dvh',
         background: vars.color.surface.base,
-        '@media': { [tablet]: { vars: { [stickyOffset]: '56px' } } },
       }),
     },
   },
@@ -43,11 +42,11 @@ export const header = style(
     display: 'flex',
     alignItems: 'center',
     gap: vars.space['3'],
-    height: '56px',
+    height: standaloneHeaderHeight,
     paddingInline: vars.space.gutter,
     background: vars.color.surface.raised,
     borderBottom: `1px solid ${vars.color.border.subtle}`,
-    '@media': { [tablet]: { paddingInline: vars.space.gutterWide } },
+    '@media': { [media.tablet]: { paddingInline: vars.space.gutterWide } },
   }),
 );
 
@@ -64,7 +63,7 @@ export const brand = style(
     textDecoration: 'none',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -98,7 +97,7 @@ export const main = style(
     paddingBlock: vars.space['6'],
     paddingInline: vars.space.gutter,
     '@media': {
-      [tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['8'] },
+      [media.tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['8'] },
     },
   }),
 );
@@ -111,7 +110,7 @@ export const title = style(
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
     overflowWrap: 'anywhere',
-    '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+    '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
   }),
 );
 
@@ -122,7 +121,7 @@ export const body = style(
     gridTemplateColumns: 'minmax(0, 1fr)',
     gap: vars.space['6'],
     alignItems: 'start',
-    '@media': { [laptop]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space['8'] } },
+    '@media': { [media.laptop]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space['8'] } },
   }),
 );
 
@@ -130,10 +129,10 @@ export const toc = style(
   inComponents({
     minWidth: 0,
     '@media': {
-      [laptop]: {
+      [media.laptop]: {
         position: 'sticky',
-        top: `calc(${fallbackVar(stickyOffset, '64px')} + ${vars.space['4']})`,
-        maxHeight: `calc(100dvh - ${fallbackVar(stickyOffset, '64px')} - ${vars.space['8']})`,
+        top: `calc(${stickyOffset} + ${vars.space['4']})`,
+        maxHeight: `calc(100dvh - ${stickyOffset} - ${vars.space['8']})`,
         overflowY: 'auto',
         // Room for the focus ring of the links, which the scrolling column would clip.
         padding: vars.space['1'],
@@ -162,7 +161,7 @@ export const tocList = style(
     margin: 0,
     padding: 0,
     listStyle: 'none',
-    '@media': { [laptop]: { flexDirection: 'column', flexWrap: 'nowrap', gap: vars.space['1'] } },
+    '@media': { [media.laptop]: { flexDirection: 'column', flexWrap: 'nowrap', gap: vars.space['1'] } },
   }),
 );
 
@@ -183,7 +182,7 @@ export const tocLink = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover:not([aria-current])': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[aria-current]': {
         background: vars.color.highlight.solid,
         borderColor: vars.color.highlight.solid,
@@ -192,7 +191,7 @@ export const tocLink = style(
       },
     },
     '@media': {
-      [laptop]: {
+      [media.laptop]: {
         display: 'flex',
         minHeight: vars.size.control.md,
         paddingBlock: vars.space['2'],
@@ -213,7 +212,7 @@ export const entry = style(
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.card,
     // Scrolled to from the contents or a link such as /help#terms: clear of the sticky bar.
-    scrollMarginTop: `calc(${fallbackVar(stickyOffset, '64px')} + ${vars.space['4']})`,
+    scrollMarginTop: `calc(${stickyOffset} + ${vars.space['4']})`,
     outline: 'none',
     transition: `border-color ${vars.motion.duration.normal} ${vars.motion.easing.standard}, box-shadow ${vars.motion.duration.normal} ${vars.motion.easing.standard}`,
     selectors: {
@@ -221,9 +220,9 @@ export const entry = style(
         borderColor: vars.color.highlight.solid,
         boxShadow: `inset 4px 0 0 ${vars.color.highlight.solid}`,
       },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
-    '@media': { [tablet]: { paddingBlock: vars.space['5'], paddingInline: vars.space['6'] } },
+    '@media': { [media.tablet]: { paddingBlock: vars.space['5'], paddingInline: vars.space['6'] } },
   }),
 );
 
@@ -232,7 +231,7 @@ export const alias = style(
   inComponents({
     position: 'absolute',
     top: 0,
-    scrollMarginTop: `calc(${fallbackVar(stickyOffset, '64px')} + ${vars.space['4']})`,
+    scrollMarginTop: `calc(${stickyOffset} + ${vars.space['4']})`,
   }),
 );
 
@@ -253,14 +252,14 @@ export const skeletonToc = style(
     display: 'flex',
     flexWrap: 'wrap',
     gap: vars.space['2'],
-    '@media': { [laptop]: { flexDirection: 'column', flexWrap: 'nowrap' } },
+    '@media': { [media.laptop]: { flexDirection: 'column', flexWrap: 'nowrap' } },
   }),
 );
 
 export const skeletonChip = style(
   inComponents({
     width: '112px',
-    '@media': { [laptop]: { width: '100%' } },
+    '@media': { [media.laptop]: { width: '100%' } },
   }),
 );
 
@@ -272,6 +271,6 @@ export const skeletonEntry = style(
     background: vars.color.surface.raised,
     border: `1px solid ${vars.color.border.subtle}`,
     borderRadius: vars.radius.card,
-    '@media': { [tablet]: { paddingBlock: vars.space['5'], paddingInline: vars.space['6'] } },
+    '@media': { [media.tablet]: { paddingBlock: vars.space['5'], paddingInline: vars.space['6'] } },
   }),
 );

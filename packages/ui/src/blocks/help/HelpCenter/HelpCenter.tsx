@@ -161,7 +161,7 @@ export function HelpCenter({
             </div>
           </div>
         ) : status === 'error' ? (
-          <EmptyState tone="error" onRetry={onRetry} retrying={retrying} headingLevel={2} />
+          <EmptyState tone="danger" onRetry={onRetry} retrying={retrying} headingLevel={2} />
         ) : items.length === 0 ? (
           <EmptyState
             title={t('pages.help.emptyTitle')}

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
+import { media } from '../../../theme/media';
 
 export const root = style(inComponents({ display: 'grid', gap: vars.space['6'], paddingBlock: vars.space['4'] }));
 export const heading = style(
@@ -16,8 +18,8 @@ export const categories = style(
     padding: 0,
     listStyle: 'none',
     '@media': {
-      'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-      'screen and (min-width: 1366px)': { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
+      [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+      [media.desktop]: { gridTemplateColumns: 'repeat(7, minmax(0, 1fr))' },
     },
   }),
 );
@@ -38,7 +40,7 @@ export const category = style(
     transition: `border-color ${vars.motion.duration.fast}, transform ${vars.motion.duration.fast}`,
     selectors: {
       '&:hover': { borderColor: vars.color.accent.solid, transform: 'translateY(-2px)' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -64,5 +66,5 @@ export const joinTitle = style(
 );
 export const joinLead = style(inComponents({ margin: 0, color: vars.color.text.secondary }));
 export const bannerSkeleton = style(
-  inComponents({ aspectRatio: '16 / 9', '@media': { 'screen and (min-width: 768px)': { aspectRatio: '16 / 5' } } }),
+  inComponents({ aspectRatio: '16 / 9', '@media': { [media.tablet]: { aspectRatio: '16 / 5' } } }),
 );

@@ -1,8 +1,8 @@
 import { useTranslation } from '@lobby/i18n';
 import { lazy, type Ref, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
-import type { CarouselSlide } from '../../../primitives/Carousel/Carousel';
 import { CarouselStill, defaultCarouselInterval } from '../../../primitives/Carousel/CarouselStill';
+import type { CarouselSlide } from '../../../primitives/Carousel/slides';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
@@ -114,7 +114,7 @@ export function HomeLobby({
           {t('pages.home.categories')}
         </h2>
         {categoriesStatus === 'error' ? (
-          <EmptyState tone="error" onRetry={onRetryCategories} />
+          <EmptyState tone="danger" onRetry={onRetryCategories} />
         ) : categoriesStatus === 'loading' ? (
           <ul className={styles.categories} aria-busy="true">
             {Array.from({ length: 7 }, (_, index) => (

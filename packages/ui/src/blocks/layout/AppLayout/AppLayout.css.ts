@@ -1,12 +1,14 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
+import { media } from '../../../theme/media';
+import { topBarHeight } from '../../../theme/topBar.css';
 import { endGutter, endInsetVar } from '../layoutVars.css';
-import { layoutMetrics, pinnedMedia } from '../metrics';
+import { layoutMetrics } from '../metrics';
 
-const { sideMenuWidth, contentMaxWidth, topBarHeight } = layoutMetrics;
+const { sideMenuWidth, contentMaxWidth } = layoutMetrics;
 
 /** Height of the sticky header: the pinned side menu starts below it and the page is at least this much taller. */
 const headerOffset = createVar();
@@ -16,15 +18,14 @@ const rightBarReserve = `calc(${vars.size.control.md} + 2 * ${vars.space['1']} +
 
 export const root = style(
   inComponents({
-    vars: { [headerOffset]: `${topBarHeight.compact}px`, [endInsetVar]: '0px' },
+    vars: { [headerOffset]: topBarHeight, [endInsetVar]: '0px' },
     display: 'flex',
     flexDirection: 'column',
     minHeight: '100dvh',
     background: vars.color.surface.base,
     color: vars.color.text.primary,
     '@media': {
-      [pinnedMedia]: {
-        vars: { [headerOffset]: `${topBarHeight.wide}px` },
+      [media.laptop]: {
         selectors: { '&[data-right-bar]': { vars: { [endInsetVar]: rightBarReserve } } },
       },
     },
@@ -54,7 +55,7 @@ export const skipLink = style(
     transition: `translate ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:focus': { translate: '0 0' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -76,7 +77,7 @@ export const sideRail = style(
   inComponents({
     display: 'none',
     '@media': {
-      [pinnedMedia]: {
+      [media.laptop]: {
         display: 'block',
         position: 'sticky',
         top: headerOffset,
@@ -129,7 +130,7 @@ export const content = style(
     paddingInline: vars.space.gutter,
     paddingBlock: vars.space['4'],
     '@media': {
-      [`screen and (min-width: ${breakpoints.tablet}px)`]: {
+      [media.tablet]: {
         paddingInlineStart: vars.space.gutterWide,
         paddingInlineEnd: endGutter,
         paddingBlock: vars.space['6'],
@@ -145,7 +146,7 @@ export const rightBar = style(
   inComponents({
     display: 'none',
     '@media': {
-      [pinnedMedia]: {
+      [media.laptop]: {
         display: 'block',
         position: 'fixed',
         insetInlineEnd: vars.space['2'],

@@ -12,10 +12,9 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { pinnedMedia } from '../metrics';
+import { useBreakpoint } from '../../../hooks/useMediaQuery';
 import * as styles from './AppLayout.css';
 import { type SideMenuHost, SideMenuHostContext } from './sideMenuHost';
-import { useMediaQuery } from './useMediaQuery';
 
 // The drawer (and its dialog machinery) is fetched when the menu is first opened, not with the page.
 const SideMenuDrawer = lazy(() => import('./SideMenuDrawer'));
@@ -77,7 +76,8 @@ export function AppLayout({
   ...rest
 }: AppLayoutProps) {
   const { t } = useTranslation();
-  const wide = useMediaQuery(pinnedMedia);
+  // The side menu pins from the laptop width (`layoutMetrics.pinFrom`).
+  const wide = useBreakpoint('laptop');
   const hasSideMenu = sideMenu !== undefined && sideMenu !== null && sideMenu !== false;
   const pinnable = variant === 'full' && hasSideMenu;
   const pinned = pinnable && wide;

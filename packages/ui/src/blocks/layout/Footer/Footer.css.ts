@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
+import { media } from '../../../theme/media';
 import { endGutter } from '../layoutVars.css';
-import { layoutMetrics, pinnedMedia } from '../metrics';
+import { layoutMetrics } from '../metrics';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-
-const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+const focusVisibleRing = {
+  '&:focus-visible': focusRing(),
 } as const;
 
 export const root = style(
@@ -34,7 +33,7 @@ export const inner = style(
     display: 'grid',
     gap: vars.space['8'],
     '@media': {
-      [tablet]: {
+      [media.tablet]: {
         paddingInlineStart: vars.space.gutterWide,
         // Clear of AppLayout's floating right bar.
         paddingInlineEnd: endGutter,
@@ -78,7 +77,7 @@ export const steps = style(
     padding: 0,
     display: 'grid',
     gap: vars.space['3'],
-    '@media': { [tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   }),
 );
 
@@ -145,7 +144,7 @@ export const main = style(
   inComponents({
     display: 'grid',
     gap: vars.space['8'],
-    '@media': { [pinnedMedia]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
+    '@media': { [media.laptop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'start' } },
   }),
 );
 
@@ -174,7 +173,7 @@ export const link = style(
     overflowWrap: 'anywhere',
     selectors: {
       '&:hover': { color: vars.color.text.primary, textDecoration: 'underline', textUnderlineOffset: '3px' },
-      ...focusRing,
+      ...focusVisibleRing,
     },
   }),
 );
@@ -226,7 +225,7 @@ export const bottom = style(
     paddingTop: vars.space['6'],
     borderTop: `1px solid ${vars.color.border.subtle}`,
     '@media': {
-      [tablet]: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' },
+      [media.tablet]: { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', flexWrap: 'wrap' },
     },
   }),
 );

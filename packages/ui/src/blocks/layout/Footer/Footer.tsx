@@ -169,7 +169,7 @@ function Help({
       </div>
     );
   } else if (status === 'error') {
-    body = <EmptyState tone="error" size="compact" title={t('layout.footer.helpError')} onRetry={onRetry} />;
+    body = <EmptyState tone="danger" size="compact" title={t('layout.footer.helpError')} onRetry={onRetry} />;
   } else {
     body = (
       <Accordion

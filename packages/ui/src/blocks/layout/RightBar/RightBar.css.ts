@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
 
 export const root = style(
@@ -64,7 +65,7 @@ export const downloadLink = style(
     borderRadius: vars.radius.sm,
     selectors: {
       '&:hover': { textDecorationThickness: '2px' },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
 
-const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+const focusVisibleRing = {
+  '&:focus-visible': focusRing(),
 } as const;
 
 export const root = style(
@@ -124,7 +125,7 @@ export const tile = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      ...focusRing,
+      ...focusVisibleRing,
     },
   }),
 );
@@ -169,7 +170,7 @@ export const row = style(
         fontWeight: vars.font.weight.semibold,
       },
       '&[aria-current="page"]:hover': { background: vars.color.highlight.solidHover },
-      ...focusRing,
+      ...focusVisibleRing,
     },
   }),
 );

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { media } from '../../../theme/media';
 
 export const root = style(
   inComponents({
@@ -15,7 +13,7 @@ export const root = style(
     marginInline: 'auto',
     // Room above the list when a page change scrolls it into view under the sticky top bar.
     scrollMarginTop: vars.space['16'],
-    '@media': { [tablet]: { gap: vars.space['6'] } },
+    '@media': { [media.tablet]: { gap: vars.space['6'] } },
   }),
 );
 
@@ -37,7 +35,7 @@ export const title = style(
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
     color: vars.color.text.primary,
-    '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+    '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
   }),
 );
 

@@ -107,7 +107,7 @@ export function NoticeList({
   } else if (status === 'error') {
     body = (
       <EmptyState
-        tone="error"
+        tone="danger"
         title={t('status.notices.errorTitle')}
         onRetry={onRetry}
         retrying={retrying}

@@ -1,14 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
+import { media } from '../../../theme/media';
 
-/** The modal is a sheet below this width and a window above (VISUAL.md "Modals"); the layout follows. */
-export const wideQuery = `(min-width: ${breakpoints.tablet}px)`;
-const wide = `screen and ${wideQuery}`;
+// The modal is a sheet below `media.tablet` and a window from it; the layout follows.
 
-const focusRing = {
-  '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+const focusVisibleRing = {
+  '&:focus-visible': focusRing(),
 } as const;
 
 /**
@@ -31,7 +30,7 @@ export const content = style(
     flexDirection: 'column',
     gap: vars.space['4'],
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         display: 'grid',
         gridTemplateColumns: 'minmax(200px, 280px) minmax(0, 1fr)',
         gap: vars.space['6'],
@@ -46,7 +45,7 @@ export const state = style(
   inComponents({
     display: 'grid',
     placeItems: 'center',
-    '@media': { [wide]: { gridColumn: '1 / -1' } },
+    '@media': { [media.tablet]: { gridColumn: '1 / -1' } },
   }),
 );
 
@@ -57,7 +56,7 @@ export const listColumn = style(
     gap: vars.space['3'],
     minWidth: 0,
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         minHeight: 0,
         paddingInlineEnd: vars.space['4'],
         borderInlineEnd: `1px solid ${vars.color.border.subtle}`,
@@ -83,7 +82,7 @@ export const list = style(
     scrollSnapType: 'x proximity',
     scrollPaddingInline: vars.space['1'],
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         flexDirection: 'column',
         flex: 1,
         minHeight: 0,
@@ -122,10 +121,10 @@ export const item = style(
         borderColor: vars.color.highlight.solid,
         color: vars.color.highlight.onSolid,
       },
-      ...focusRing,
+      ...focusVisibleRing,
     },
     '@media': {
-      [wide]: { flex: '0 0 auto', borderColor: 'transparent', background: 'transparent' },
+      [media.tablet]: { flex: '0 0 auto', borderColor: 'transparent', background: 'transparent' },
     },
   }),
 );
@@ -164,10 +163,15 @@ export const panel = style(
     selectors: {
       // Radix keeps the other notices' panels in the tree, hidden; the display above must not show them.
       '&[hidden]': { display: 'none' },
-      ...focusRing,
+      ...focusVisibleRing,
     },
     '@media': {
-      [wide]: { minHeight: 0, overflowY: 'auto', overscrollBehaviorY: 'contain', paddingInlineEnd: vars.space['2'] },
+      [media.tablet]: {
+        minHeight: 0,
+        overflowY: 'auto',
+        overscrollBehaviorY: 'contain',
+        paddingInlineEnd: vars.space['2'],
+      },
     },
   }),
 );
@@ -211,7 +215,7 @@ export const skeletonItem = style(
     gap: vars.space['2'],
     paddingBlock: vars.space['2'],
     paddingInline: vars.space['3'],
-    '@media': { [wide]: { flex: '0 0 auto' } },
+    '@media': { [media.tablet]: { flex: '0 0 auto' } },
   }),
 );
 
@@ -237,7 +241,7 @@ export const footer = style(
     background: vars.color.surface.overlay,
     borderTop: `1px solid ${vars.color.border.subtle}`,
     '@media': {
-      [wide]: { marginInline: `calc(-1 * ${vars.space['6']})`, paddingInline: vars.space['6'] },
+      [media.tablet]: { marginInline: `calc(-1 * ${vars.space['6']})`, paddingInline: vars.space['6'] },
     },
   }),
 );

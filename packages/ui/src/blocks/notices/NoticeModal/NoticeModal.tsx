@@ -1,7 +1,8 @@
 import { useTranslation } from '@lobby/i18n';
 import { Megaphone } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
-import { type ReactNode, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { useBreakpoint } from '../../../hooks/useMediaQuery';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
@@ -40,23 +41,6 @@ export interface NoticeModalProps {
   /** Replaces the modal's title, "Notices". */
   title?: ReactNode;
   className?: string;
-}
-
-const wideQuery = styles.wideQuery;
-
-function subscribeWide(onChange: () => void) {
-  const list = window.matchMedia(wideQuery);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
-
-/** The list is a column (Up/Down) from the tablet width and a sideways row (Left/Right) on phones. */
-function useIsWide() {
-  return useSyncExternalStore(
-    subscribeWide,
-    () => window.matchMedia(wideQuery).matches,
-    () => true,
-  );
 }
 
 /**
@@ -154,7 +138,8 @@ export function NoticeModal({
   className,
 }: NoticeModalProps) {
   const { t } = useTranslation();
-  const wide = useIsWide();
+  // The list is a column (Up/Down) from the tablet width and a sideways row (Left/Right) on phones.
+  const wide = useBreakpoint('tablet', true);
   const [ownPage, setOwnPage] = useState(defaultPage);
   // The notice the player picked; the page's first one when none (or one from another page) is.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -194,7 +179,7 @@ export function NoticeModal({
       <div className={styles.content}>
         <EmptyState
           className={styles.state}
-          tone="error"
+          tone="danger"
           title={t('status.notices.errorTitle')}
           onRetry={onRetry}
           retrying={retrying}

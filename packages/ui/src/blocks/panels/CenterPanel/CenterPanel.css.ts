@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
+import { media } from '../../../theme/media';
+import { scrollFade } from '../../../theme/scrollFade';
 
-// The same breakpoint as the Modal: below it the panel is a full-screen sheet.
-const wide = `screen and (min-width: ${breakpoints.tablet}px)`;
+// Wide layout from `media.tablet`, the Modal's breakpoint: below it the panel is a full-screen sheet.
+
 const fade = vars.space['6'];
 
 /** Width of the menu column beside the page on wide screens. */
@@ -25,7 +27,7 @@ export const layout = style(
     height: 0,
     minHeight: '100%',
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         gridTemplateRows: 'minmax(0, 1fr)',
         gridTemplateColumns: `${menuColumn} minmax(0, 1fr)`,
         gap: vars.space['6'],
@@ -38,7 +40,7 @@ export const menu = style(
   inComponents({
     minWidth: 0,
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         overflowY: 'auto',
         overscrollBehavior: 'contain',
         paddingInlineEnd: vars.space['4'],
@@ -67,18 +69,10 @@ export const list = style(
     scrollPaddingInline: fade,
     selectors: {
       '&::-webkit-scrollbar': { display: 'none' },
-      '&[data-overflow="end"]': {
-        maskImage: `linear-gradient(to right, #000 calc(100% - ${fade}), transparent)`,
-      },
-      '&[data-overflow="start"]': {
-        maskImage: `linear-gradient(to left, #000 calc(100% - ${fade}), transparent)`,
-      },
-      '&[data-overflow="both"]': {
-        maskImage: `linear-gradient(to right, transparent, #000 ${fade}, #000 calc(100% - ${fade}), transparent)`,
-      },
+      ...scrollFade(fade),
     },
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         flexDirection: 'column',
         gap: vars.space['1'],
         overflow: 'visible',
@@ -114,7 +108,7 @@ export const entry = style(
     transition: `background ${vars.motion.duration.fast} ${vars.motion.easing.standard}, color ${vars.motion.duration.fast} ${vars.motion.easing.standard}`,
     selectors: {
       '&:hover:not([aria-current="page"])': { background: vars.color.surface.hover, color: vars.color.text.primary },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       '&[aria-current="page"]': {
         background: vars.color.highlight.solid,
         borderColor: vars.color.highlight.solid,
@@ -123,7 +117,7 @@ export const entry = style(
       },
     },
     '@media': {
-      [wide]: {
+      [media.tablet]: {
         paddingInline: vars.space['3'],
         gap: vars.space['3'],
         border: 0,
@@ -156,7 +150,7 @@ export const content = style(
     overscrollBehavior: 'contain',
     borderRadius: vars.radius.sm,
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -167,7 +161,7 @@ export const skeletonMenu = style(
     gap: vars.space['2'],
     padding: vars.space['1'],
     overflow: 'hidden',
-    '@media': { [wide]: { flexDirection: 'column', gap: vars.space['1'] } },
+    '@media': { [media.tablet]: { flexDirection: 'column', gap: vars.space['1'] } },
   }),
 );
 
@@ -175,7 +169,7 @@ export const skeletonEntry = style(
   inComponents({
     flexShrink: 0,
     width: '96px',
-    '@media': { [wide]: { width: '100%' } },
+    '@media': { [media.tablet]: { width: '100%' } },
   }),
 );
 

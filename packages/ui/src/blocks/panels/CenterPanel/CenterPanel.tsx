@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useScrollFade } from '../../../hooks/useScrollFade';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Modal, type ModalProps } from '../../../primitives/Modal/Modal';
@@ -52,16 +53,6 @@ export interface CenterPanelProps<Page extends string = string>
   retrying?: boolean;
   /** The page the host renders for `page`. */
   children?: ReactNode;
-}
-
-type Overflow = 'none' | 'start' | 'end' | 'both';
-
-function overflowOf(list: HTMLElement): Overflow {
-  const max = list.scrollWidth - list.clientWidth;
-  if (max <= 1) return 'none';
-  const start = list.scrollLeft > 1;
-  const end = list.scrollLeft < max - 1;
-  return start && end ? 'both' : start ? 'start' : end ? 'end' : 'none';
 }
 
 /**
@@ -132,18 +123,7 @@ export function CenterPanel<Page extends string = string>({
   }, []);
 
   // A phone's row of entries fades the edge that hides more of them.
-  useEffect(() => {
-    if (!list) return;
-    const update = () => list.setAttribute('data-overflow', overflowOf(list));
-    update();
-    list.addEventListener('scroll', update, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resize?.observe(list);
-    return () => {
-      list.removeEventListener('scroll', update);
-      resize?.disconnect();
-    };
-  }, [list]);
+  useScrollFade(list);
 
   // The chosen entry stays in view: sideways in the phone's row, up and down in the column.
   const activeIndex = entries.findIndex((entry) => entry.page === page);
@@ -240,7 +220,7 @@ export function CenterPanel<Page extends string = string>({
         </div>
       ) : error ? (
         <div className={styles.failed}>
-          <EmptyState tone="error" onRetry={onRetry} retrying={retrying} />
+          <EmptyState tone="danger" onRetry={onRetry} retrying={retrying} />
         </div>
       ) : (
         <div className={styles.layout} aria-busy="true">

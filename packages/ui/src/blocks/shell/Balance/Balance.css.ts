@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -22,7 +23,7 @@ export const amount = style(
     font: 'inherit',
     cursor: 'pointer',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
       'span&': { cursor: 'default' },
     },
   }),

@@ -43,7 +43,7 @@ const meta = {
     message: <Trans i18nKey="status.in_need_true_account" />,
   },
   argTypes: {
-    tone: { control: 'inline-radio', options: ['info', 'warning', 'error', 'success'] },
+    tone: { control: 'inline-radio', options: ['info', 'warning', 'danger', 'success'] },
     message: { control: 'text' },
     title: { control: 'text' },
     confirmLabel: { control: 'text' },
@@ -119,7 +119,7 @@ export const PopupBlocked: Story = {
 };
 
 export const WithTitleAndOwnLabel: Story = {
-  args: { tone: 'error', title: 'Withdrawal failed', message: 'The bank rejected the transfer.', confirmLabel: 'OK' },
+  args: { tone: 'danger', title: 'Withdrawal failed', message: 'The bank rejected the transfer.', confirmLabel: 'OK' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open member center' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Error Withdrawal failed' });

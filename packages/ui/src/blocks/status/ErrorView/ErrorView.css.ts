@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { focusRing } from '../../../theme/focusRing';
 import { inComponents } from '../../../theme/layer';
 
 export const text = style(inComponents({ margin: 0 }));
@@ -35,7 +36,7 @@ export const summary = style(
     cursor: 'pointer',
     selectors: {
       '&:hover': { color: vars.color.text.primary, background: vars.color.surface.hover },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );
@@ -77,7 +78,7 @@ export const code = style(
     whiteSpace: 'pre-wrap',
     overflowWrap: 'anywhere',
     selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus.ring}`, outlineOffset: '2px' },
+      '&:focus-visible': focusRing(),
     },
   }),
 );

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
-
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
+import { media } from '../../../theme/media';
 
 export const text = style(inComponents({ margin: 0 }));
 
@@ -33,7 +31,7 @@ export const row = style(
     paddingBlock: vars.space['3'],
     paddingInline: vars.space['4'],
     selectors: { '& + &': { borderTop: `1px solid ${vars.color.border.subtle}` } },
-    '@media': { [tablet]: { paddingInline: vars.space['5'] } },
+    '@media': { [media.tablet]: { paddingInline: vars.space['5'] } },
   }),
 );
 

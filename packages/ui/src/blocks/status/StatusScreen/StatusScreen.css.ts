@@ -2,14 +2,14 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../../theme/contract.css';
 import { globalInComponents, inComponents } from '../../../theme/layer';
-import { breakpoints } from '../../../theme/tokens';
+import { media } from '../../../theme/media';
+import type { Tone } from '../../../theme/tone';
 
-const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
-
-type Tone = 'neutral' | 'info' | 'warning' | 'danger';
+/** The tones a status screen draws. */
+export type StatusScreenTone = Extract<Tone, 'neutral' | 'info' | 'warning' | 'danger'>;
 
 /** The illustration's colours per tone; the cool highlight stands for "information". */
-const toneColours: Record<Tone, { fill: string; ink: string }> = {
+const toneColours: Record<StatusScreenTone, { fill: string; ink: string }> = {
   neutral: { fill: vars.color.surface.hover, ink: vars.color.text.secondary },
   info: { fill: vars.color.highlight.subtle, ink: vars.color.highlight.text },
   warning: { fill: vars.color.warning.subtle, ink: vars.color.warning.text },
@@ -17,7 +17,10 @@ const toneColours: Record<Tone, { fill: string; ink: string }> = {
 };
 
 const byTone = <T>(make: (colours: { fill: string; ink: string }) => T) =>
-  Object.fromEntries(Object.entries(toneColours).map(([tone, colours]) => [tone, make(colours)])) as Record<Tone, T>;
+  Object.fromEntries(Object.entries(toneColours).map(([tone, colours]) => [tone, make(colours)])) as Record<
+    StatusScreenTone,
+    T
+  >;
 
 export const root = recipe({
   base: inComponents({
@@ -37,7 +40,7 @@ export const root = recipe({
         background: vars.color.surface.base,
         // A faint pool of light behind the message: depth on an otherwise empty screen.
         backgroundImage: `radial-gradient(ellipse 70% 50% at 50% 42%, ${vars.color.surface.raised}, transparent)`,
-        '@media': { [tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['10'] } },
+        '@media': { [media.tablet]: { paddingInline: vars.space.gutterWide, paddingBlock: vars.space['10'] } },
       }),
       // Fills a route's main region inside the shell.
       section: inComponents({
@@ -45,7 +48,7 @@ export const root = recipe({
         minHeight: 'min(60vh, 560px)',
         paddingInline: vars.space.gutter,
         paddingBlock: vars.space['10'],
-        '@media': { [tablet]: { paddingBlock: vars.space['16'] } },
+        '@media': { [media.tablet]: { paddingBlock: vars.space['16'] } },
       }),
     },
   },
@@ -101,7 +104,7 @@ export const illustration = recipe({
       page: inComponents({
         width: '96px',
         height: '96px',
-        '@media': { [tablet]: { width: '112px', height: '112px' } },
+        '@media': { [media.tablet]: { width: '112px', height: '112px' } },
       }),
       section: inComponents({ width: '80px', height: '80px' }),
     },
@@ -164,11 +167,11 @@ export const title = recipe({
     variant: {
       page: inComponents({
         fontSize: vars.font.size['2xl'],
-        '@media': { [tablet]: { fontSize: vars.font.size['3xl'] } },
+        '@media': { [media.tablet]: { fontSize: vars.font.size['3xl'] } },
       }),
       section: inComponents({
         fontSize: vars.font.size.xl,
-        '@media': { [tablet]: { fontSize: vars.font.size['2xl'] } },
+        '@media': { [media.tablet]: { fontSize: vars.font.size['2xl'] } },
       }),
     },
   },
@@ -202,7 +205,13 @@ export const actions = style(
     maxWidth: '20rem',
     marginTop: vars.space['2'],
     '@media': {
-      [tablet]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center', maxWidth: 'none', width: 'auto' },
+      [media.tablet]: {
+        flexDirection: 'row',
+        flexWrap: 'wrap',
+        justifyContent: 'center',
+        maxWidth: 'none',
+        width: 'auto',
+      },
     },
   }),
 );

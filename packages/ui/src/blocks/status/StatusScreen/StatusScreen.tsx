@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { StatusScreenTone } from './StatusScreen.css';
 import * as styles from './StatusScreen.css';
 
-export type StatusScreenTone = 'neutral' | 'info' | 'warning' | 'danger';
+export type { StatusScreenTone };
 
 export interface StatusScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /**

@@ -1,0 +1,3 @@
+export { useBreakpoint, useMediaQuery } from './useMediaQuery';
+export type { ScrollOverflow } from './useScrollFade';
+export { scrollOverflowOf, useScrollFade } from './useScrollFade';
