@@ -237,11 +237,21 @@ export {
   lotteryMenusSchema,
   numeroSchema,
 } from './endpoints/lottery';
-export type { Avatar, BetRecord, Consolidated, MemberInfo, RankProgress, Transaction } from './endpoints/member';
+export type {
+  AgentContractKind,
+  Avatar,
+  BetRecord,
+  Consolidated,
+  MemberInfo,
+  RankProgress,
+  Transaction,
+} from './endpoints/member';
 export {
   agentAccountTypes,
+  agentContractsOf,
   avatarSchema,
   betRecordSchema,
+  canTransferToUpline,
   claimRebate,
   consolidatedSchema,
   getAvatar,

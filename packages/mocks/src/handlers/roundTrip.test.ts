@@ -202,7 +202,18 @@ const cases: Record<string, Case> = {
   'member.consolidated': {
     as: agent,
     run: ({ client }) => api.getConsolidated(client),
-    check: (value) => expect(value).toMatchObject({ divtypereq: 1, dailysalreqtype: 1, realtimesalreqtype: 1 }),
+    // demo_agent: all four kinds enabled; requests wait for dividend, daily and real-time salary, none for hourly.
+    check: (value) =>
+      expect(value).toEqual({
+        divtypereq: true,
+        dailysalreqtype: true,
+        contracthoursalreq: true,
+        realtimesalreqtype: true,
+        divpendingcount: 1,
+        dailysalpendingcount: 1,
+        hoursalpendingcount: 0,
+        realtimesalpendingcount: 1,
+      }),
   },
   'member.updateLanguage': { as: player, run: ({ client }) => api.updateLanguage(client, { language: 'CN' }) },
   'member.updateProfile': {
