@@ -119,6 +119,13 @@ export {
   smsCodeResultSchema,
   startSession,
 } from './endpoints/auth';
+export type { AgentContractKind, Consolidated } from './endpoints/consolidated';
+export {
+  agentContractsOf,
+  consolidatedEndpoints,
+  consolidatedSchema,
+  getConsolidated,
+} from './endpoints/consolidated';
 export type {
   Announcement,
   Announcements,
@@ -238,24 +245,19 @@ export {
   numeroSchema,
 } from './endpoints/lottery';
 export type {
-  AgentContractKind,
   Avatar,
   BetRecord,
-  Consolidated,
   MemberInfo,
   RankProgress,
   Transaction,
 } from './endpoints/member';
 export {
   agentAccountTypes,
-  agentContractsOf,
   avatarSchema,
   betRecordSchema,
   canTransferToUpline,
   claimRebate,
-  consolidatedSchema,
   getAvatar,
-  getConsolidated,
   getLotteryBets,
   getMemberIcon,
   getMemberInfo,
@@ -439,6 +441,7 @@ export {
 } from './endpoints/wallet';
 export {
   useAssignRealTimeSalaryContract,
+  useConsolidated,
   useDailySalaryContracts,
   useDividendContracts,
   useDownlines,
@@ -521,7 +524,6 @@ export {
 export {
   useAvatar,
   useClaimRebate,
-  useConsolidated,
   useLotteryBets,
   useMemberIcon,
   useMemberInfo,

@@ -1,5 +1,6 @@
 import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
+import { consolidatedEndpoints } from './consolidated';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { gamesEndpoints } from './games';
@@ -18,7 +19,7 @@ import { walletEndpoints } from './wallet';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: memberEndpoints,
+  member: { ...memberEndpoints, ...consolidatedEndpoints },
   wallet: walletEndpoints,
   games: gamesEndpoints,
   lottery: lotteryEndpoints,

@@ -1,6 +1,7 @@
 import * as agent from './agent';
 import { endpointList } from './all';
 import * as auth from './auth';
+import * as consolidated from './consolidated';
 import * as content from './content';
 import type { EndpointDefinition } from './define';
 import { noFields } from './fields';
@@ -69,7 +70,20 @@ export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; 
   },
 ];
 
-const modules = [auth, system, member, wallet, games, lottery, content, promotions, points, missions, agent];
+const modules = [
+  auth,
+  system,
+  member,
+  consolidated,
+  wallet,
+  games,
+  lottery,
+  content,
+  promotions,
+  points,
+  missions,
+  agent,
+];
 
 function schemaNames(): Map<unknown, string> {
   const names = new Map<unknown, string>();

@@ -86,67 +86,6 @@ export const avatarSchema = orEmpty(
 );
 export type Avatar = v.InferOutput<typeof avatarSchema>;
 
-/**
- * A contract kind's switch. The platform sends a type code (a number, or digits
- * as text) or a flag; anything but zero, false or nothing enables the kind.
- */
-const contractKindEnabled = v.pipe(
-  v.nullish(v.union([v.boolean(), v.pipe(v.number(), v.finite()), v.pipe(v.string(), v.regex(/^\s*\d*\s*$/))])),
-  v.transform((value): boolean => {
-    if (typeof value === 'boolean') return value;
-    if (typeof value === 'number') return value !== 0;
-    if (typeof value === 'string') return value.trim() !== '' && Number(value) !== 0;
-    return false;
-  }),
-);
-
-/** How many requests of one contract kind wait for the agent's answer; left out means none. */
-const pendingRequestCount = v.nullish(integer, 0);
-
-/**
- * An agent's contract settings: which salary and dividend contract kinds are
- * enabled for it, and, separately, how many requests from its upline wait for
- * an answer per kind. A kind stays enabled when its last request is answered.
- */
-export const consolidatedSchema = orEmpty(
-  v.object({
-    divtypereq: contractKindEnabled,
-    dailysalreqtype: contractKindEnabled,
-    contracthoursalreq: contractKindEnabled,
-    realtimesalreqtype: contractKindEnabled,
-    divpendingcount: pendingRequestCount,
-    dailysalpendingcount: pendingRequestCount,
-    hoursalpendingcount: pendingRequestCount,
-    realtimesalpendingcount: pendingRequestCount,
-  }),
-);
-export type Consolidated = v.InferOutput<typeof consolidatedSchema>;
-
-/** The salary and dividend contract kinds of an agent. */
-export type AgentContractKind = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
-
-const agentContractKinds: readonly AgentContractKind[] = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'];
-
-/** The contract kinds enabled for the agent (in menu order) and the requests waiting per kind. */
-export function agentContractsOf(consolidated: Consolidated): {
-  enabled: AgentContractKind[];
-  pending: Record<AgentContractKind, number>;
-} {
-  const pending = {
-    dividend: consolidated.divpendingcount,
-    dailySalary: consolidated.dailysalpendingcount,
-    hourlySalary: consolidated.hoursalpendingcount,
-    realtimeSalary: consolidated.realtimesalpendingcount,
-  };
-  const enabled = {
-    dividend: consolidated.divtypereq,
-    dailySalary: consolidated.dailysalreqtype,
-    hourlySalary: consolidated.contracthoursalreq,
-    realtimeSalary: consolidated.realtimesalreqtype,
-  };
-  return { enabled: agentContractKinds.filter((kind) => enabled[kind]), pending };
-}
-
 export const profileUpdateSchema = v.object({
   nickname: v.optional(v.string()),
   email: v.optional(v.string()),
@@ -267,17 +206,6 @@ export const memberUploadAvatarEndpoint = defineEndpoint({
   summary: 'Set the avatar (data URL for CUSTOM, image name for STATIC)',
   source: 'catalogue',
   assumption: inferredShape,
-});
-export const memberConsolidatedEndpoint = defineEndpoint({
-  id: 'member.consolidated',
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
-  moduleId: 'COMM3',
-  request: noFields,
-  response: consolidatedSchema,
-  summary: 'Contract kinds enabled for an agent, and its contract requests waiting for an answer',
-  assumption:
-    'divtypereq, dailysalreqtype, contracthoursalreq and realtimesalreqtype are read as "kind enabled" when non-zero; the per-kind counts of pending requests (divpendingcount, dailysalpendingcount, hoursalpendingcount, realtimesalpendingcount) are assumed names',
 });
 export const memberUpdateLanguageEndpoint = defineEndpoint({
   id: 'member.updateLanguage',
@@ -408,7 +336,6 @@ export const memberEndpoints = {
   icon: memberIconEndpoint,
   avatar: memberAvatarEndpoint,
   uploadAvatar: memberUploadAvatarEndpoint,
-  consolidated: memberConsolidatedEndpoint,
   updateLanguage: memberUpdateLanguageEndpoint,
   updateProfile: memberUpdateProfileEndpoint,
   updateNickname: memberUpdateNicknameEndpoint,
@@ -429,7 +356,6 @@ export const getMemberInfo = caller(memberInfoEndpoint);
 export const getMemberIcon = caller(memberIconEndpoint);
 export const getAvatar = caller(memberAvatarEndpoint);
 export const uploadAvatar = caller(memberUploadAvatarEndpoint);
-export const getConsolidated = caller(memberConsolidatedEndpoint);
 export const updateLanguage = caller(memberUpdateLanguageEndpoint);
 export const updateProfile = caller(memberUpdateProfileEndpoint);
 export const updateNickname = caller(memberUpdateNicknameEndpoint);

@@ -22,11 +22,22 @@ import {
   agentTransferToDownlineEndpoint,
   agentTransferToUplineEndpoint,
 } from '../endpoints/agent';
+import { consolidatedSchema, memberConsolidatedEndpoint } from '../endpoints/consolidated';
 import type { RequestOf, ResponseOf } from '../endpoints/define';
-import { memberConsolidatedEndpoint } from '../endpoints/member';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { useDefinitionMutation } from './mutation';
 import { type QueryOptions, useDefinitionQuery } from './query';
+
+/** The agent's contract settings (enabled kinds, requests waiting), cached in session storage as `consolidated`. */
+export function useConsolidated(
+  params?: RequestOf<typeof memberConsolidatedEndpoint>,
+  options?: QueryOptions<ResponseOf<typeof memberConsolidatedEndpoint>>,
+) {
+  return useDefinitionQuery(memberConsolidatedEndpoint, params, options, {
+    cacheAs: 'consolidated',
+    cacheSchema: consolidatedSchema,
+  });
+}
 
 export function useTeamOverview(
   params?: RequestOf<typeof agentTeamOverviewEndpoint>,

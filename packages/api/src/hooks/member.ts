@@ -1,12 +1,10 @@
 import type { SWRResponse } from 'swr';
 import type { RequestOf, ResponseOf } from '../endpoints/define';
 import {
-  consolidatedSchema,
   loadLoginInfo,
   type MemberInfo,
   memberAvatarEndpoint,
   memberClaimRebateEndpoint,
-  memberConsolidatedEndpoint,
   memberIconEndpoint,
   memberInfoEndpoint,
   memberLotteryBetsEndpoint,
@@ -50,17 +48,6 @@ export function useMemberIcon(
 ) {
   return useDefinitionQuery(memberIconEndpoint, params, options);
 }
-/** Cached as `consolidated` (spec §3). */
-export function useConsolidated(
-  params?: RequestOf<typeof memberConsolidatedEndpoint>,
-  options?: QueryOptions<ResponseOf<typeof memberConsolidatedEndpoint>>,
-) {
-  return useDefinitionQuery(memberConsolidatedEndpoint, params, options, {
-    cacheAs: 'consolidated',
-    cacheSchema: consolidatedSchema,
-  });
-}
-
 export function useRankProgress(
   params?: RequestOf<typeof memberRankProgressEndpoint>,
   options?: QueryOptions<ResponseOf<typeof memberRankProgressEndpoint>>,

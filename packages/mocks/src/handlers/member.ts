@@ -1,5 +1,5 @@
 /** The member: info, avatar, language, profile, VIP progress, account records, P&L, rebates. */
-import { memberEndpoints } from '@lobby/api';
+import { consolidatedEndpoints, memberEndpoints } from '@lobby/api';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
 import { type Account, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
@@ -83,7 +83,7 @@ export function memberRoutes(): Route[] {
       return null;
     }),
 
-    answer(memberEndpoints.consolidated, ({ sandbox, member }) => {
+    answer(consolidatedEndpoints.consolidated, ({ sandbox, member }) => {
       const account = member();
       const value = {
         divtypereq: 0,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressWithPanel, closingMove, panelHistoryStateOf, panelRequestOf, routeSearchOf } from './panels';
+import { closingMove, routeSearchOf } from '../features/panels/panelAddress';
+import { addressWithPanel, panelHistoryStateOf, panelRequestOf } from './panels';
 
 describe('panelRequestOf', () => {
   it('reads the centre and the page id from the address', () => {

@@ -1,5 +1,5 @@
 import type { AgentCentrePage, MemberCentrePage } from '@lobby/ui';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -9,9 +9,11 @@ import { useLocation, useNavigate } from 'react-router-dom';
  * reload keeps it, a link can open it, and the back button steps back through
  * the pages and then closes it.
  *
- * This module is on the first route: it knows the page ids only as types. The
- * panels host (loaded when a centre is first asked for) checks the page
- * against the centre's registry and the player's facts.
+ * This module is on the first route, so it holds only what opening a centre
+ * needs and knows the page ids only as types. The panels host (loaded when a
+ * centre is first asked for) checks the page against the centre's registry
+ * and the player's facts, and moves and closes the centre
+ * (`features/panels/panelAddress.ts`).
  */
 
 export type PanelName = 'member' | 'agent';
@@ -40,11 +42,12 @@ export interface PanelHistoryState {
   routePage?: string;
 }
 
-type SearchInput = string | URLSearchParams;
+export type SearchInput = string | URLSearchParams;
 
-const paramsOf = (search: SearchInput) => new URLSearchParams(search);
+export const paramsOf = (search: SearchInput) => new URLSearchParams(search);
 
-function searchText(params: URLSearchParams): string {
+/** `?a=1&b=2`, or nothing for no parameters. */
+export function searchText(params: URLSearchParams): string {
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -92,68 +95,15 @@ export function addressWithPanel(current: { search: SearchInput; state: unknown 
   return { search: searchText(params), state };
 }
 
-/** The route's own parameters: without the centre, with the route's `page` back if the centre hid it. */
-export function routeSearchOf(search: SearchInput, state: unknown): URLSearchParams {
-  const params = paramsOf(search);
-  if (panelRequestOf(params) === null) return params;
-  params.delete(panelParam);
-  params.delete(panelPageParam);
-  const { routePage } = panelHistoryStateOf(state);
-  if (routePage !== undefined) params.set(panelPageParam, routePage);
-  return params;
-}
-
-/**
- * How closing the centre gets back: by stepping back through the history to
- * the address it was opened from, or (after landing on a link with the centre
- * open) by replacing the address with the route's own.
- */
-export function closingMove(current: { search: SearchInput; state: unknown }): { back: number } | { replace: string } {
-  const { panelSteps } = panelHistoryStateOf(current.state);
-  if (panelSteps !== undefined && panelSteps > 0) return { back: panelSteps };
-  return { replace: searchText(routeSearchOf(current.search, current.state)) };
-}
-
-export interface PanelControls {
-  /** Opens a centre on a page, or moves the open one to another page: a new history entry. */
-  open: (view: PanelView) => void;
-  /** Shows another page in place of the one the address names (a fallback), without a new entry. */
-  replace: (view: PanelView) => void;
-  /** Closes whichever centre is open. */
-  close: () => void;
-}
-
-/** Opens, moves and closes the centres through the address. */
-export function usePanels(): PanelControls {
-  const location = useLocation();
+/** Opens a centre on a page, or moves the open one to another page: a new history entry. */
+export function useOpenPanel(): (view: PanelView) => void {
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
-  const { pathname, search, hash, state } = location;
-  const open = useCallback(
+  return useCallback(
     (view: PanelView) => {
       const next = addressWithPanel({ search, state }, view);
       navigate({ pathname, search: next.search, hash }, { state: next.state });
     },
     [hash, navigate, pathname, search, state],
   );
-  const replace = useCallback(
-    (view: PanelView) => {
-      const next = addressWithPanel({ search, state }, view);
-      // The same entry, so its place in the count of steps stays.
-      navigate({ pathname, search: next.search, hash }, { replace: true, state: panelHistoryStateOf(state) });
-    },
-    [hash, navigate, pathname, search, state],
-  );
-  const close = useCallback(() => {
-    if (panelRequestOf(search) === null) return;
-    const move = closingMove({ search, state });
-    if ('back' in move) navigate(-move.back);
-    else navigate({ pathname, search: move.replace, hash }, { replace: true });
-  }, [hash, navigate, pathname, search, state]);
-  return useMemo(() => ({ open, replace, close }), [close, open, replace]);
-}
-
-/** The route's own search parameters, as if no centre were open (a route's `page` is not the centre's). */
-export function useRouteSearchParams(): URLSearchParams {
-  const { search, state } = useLocation();
-  return useMemo(() => routeSearchOf(search, state), [search, state]);
 }

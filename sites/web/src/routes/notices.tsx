@@ -1,8 +1,8 @@
 import { useAnnouncements } from '@lobby/api';
 import { NoticeList } from '@lobby/ui';
 import { useSearchParams } from 'react-router-dom';
-import { useRouteSearchParams } from '../app/panels';
 import { noticesOf } from '../features/notices/noticesOf';
+import { useRouteSearchParams } from '../features/panels/panelAddress';
 
 /** /noticePage: every notice, nine per page, with dates (spec §2); the page is in the address. */
 export default function NoticesPage() {

@@ -9,8 +9,8 @@ import {
   centrePageFor,
 } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { usePanels } from '../../app/panels';
 import { CentrePageView } from '../panels/CentrePageView';
+import { usePanels } from '../panels/panelAddress';
 import { agentCentrePages } from './pages';
 
 export interface AgentCentreProps {

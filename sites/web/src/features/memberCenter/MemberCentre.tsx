@@ -9,8 +9,8 @@ import {
   memberCentre,
 } from '@lobby/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { usePanels } from '../../app/panels';
 import { CentrePageView } from '../panels/CentrePageView';
+import { usePanels } from '../panels/panelAddress';
 import { memberCentrePages } from './pages';
 
 export interface MemberCentreProps {

@@ -4,10 +4,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
 import { modals, useOpenModal } from '../../app/modals';
-import { panelRequestOf, usePanels } from '../../app/panels';
+import { panelRequestOf } from '../../app/panels';
 import { useSession } from '../../app/session';
 import { AgentCentre } from '../agentCenter/AgentCentre';
 import { MemberCentre } from '../memberCenter/MemberCentre';
+import { usePanels } from './panelAddress';
 import { panelGate } from './panelGate';
 
 /** The modals a visitor may pass through on the way to logging in. */

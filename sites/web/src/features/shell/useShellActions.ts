@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
 import { modals } from '../../app/modals';
-import { usePanels } from '../../app/panels';
+import { useOpenPanel } from '../../app/panels';
 import { useSession } from '../../app/session';
 import { useCustomerService } from '../customerService/useCustomerService';
 import { useLogout } from '../session/useLogout';
@@ -36,7 +36,7 @@ export function useShellActions(): (action: ShellAction) => void {
   const session = useSession();
   const logout = useLogout();
   const openCustomerService = useCustomerService();
-  const panels = usePanels();
+  const openPanel = useOpenPanel();
 
   return useCallback(
     (action: ShellAction) => {
@@ -44,7 +44,7 @@ export function useShellActions(): (action: ShellAction) => void {
       if (page) {
         if (!session.isLoggedIn) return modals.open('loginPopupModal');
         if (session.isTrial) return alerts.show({ tone: 'warning', message: t('status.in_need_true_account') });
-        return panels.open({ panel: 'member', page });
+        return openPanel({ panel: 'member', page });
       }
       switch (action) {
         case 'login':
@@ -54,7 +54,7 @@ export function useShellActions(): (action: ShellAction) => void {
         case 'agentCenter':
           if (!session.isLoggedIn) return modals.open('loginPopupModal');
           if (!session.isAgent) return alerts.show({ tone: 'warning', message: t('errors.nonAgent') });
-          return panels.open({ panel: 'agent', page: agentCentreDefaultPage });
+          return openPanel({ panel: 'agent', page: agentCentreDefaultPage });
         case 'promotions':
           return navigate('/promotions');
         case 'appDownload':
@@ -69,6 +69,6 @@ export function useShellActions(): (action: ShellAction) => void {
           return undefined;
       }
     },
-    [logout, navigate, openCustomerService, panels, session, t],
+    [logout, navigate, openCustomerService, openPanel, session, t],
   );
 }

@@ -5,7 +5,8 @@ import {
   centrePageFor,
   visibleSections,
 } from '../CenterPanel/centreSections';
-import { agentCentre, agentCentreDefaultPage, agentCentreSections } from './agentCentreSections';
+import { agentCentreDefaultPage } from './agentCentreDefaultPage';
+import { agentCentre, agentCentreSections } from './agentCentreSections';
 
 const agentSwitches = { AGEANNOUNCE3: true, AGEDOWNMAN3: true };
 const withContracts = (...contracts: AgentContractKind[]): CentreFacts => ({ switches: agentSwitches, contracts });

@@ -13,6 +13,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { CentreRegistry, CentreSection } from '../CenterPanel/centreSections';
+import { agentCentreDefaultPage } from './agentCentreDefaultPage';
 
 /**
  * The agent centre's menu, in order: team and report pages for every agent
@@ -66,9 +67,6 @@ export const agentCentreSections = [
 
 /** Any page the agent centre shows (every one has a menu entry). */
 export type AgentCentrePage = (typeof agentCentreSections)[number]['id'];
-
-/** The page the agent centre opens on. */
-export const agentCentreDefaultPage = 'agentTeamOverview' satisfies AgentCentrePage;
 
 export const agentCentre: CentreRegistry<AgentCentrePage> = {
   sections: agentCentreSections,

@@ -1,9 +1,9 @@
 export type { MemberCenterPanelProps } from './MemberCenterPanel';
 export { MemberCenterPanel } from './MemberCenterPanel';
+export { memberCentreDefaultPage } from './memberCentreDefaultPage';
 export type { MemberCentrePage, MemberCentreSectionId } from './memberCentreSections';
 export {
   memberCentre,
-  memberCentreDefaultPage,
   memberCentreMissionPage,
   memberCentreOtherPages,
   memberCentreSections,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CentreFacts, centrePageFor, visibleSections } from '../CenterPanel/centreSections';
-import { memberCentre, memberCentreDefaultPage, memberCentreSections } from './memberCentreSections';
+import { memberCentreDefaultPage } from './memberCentreDefaultPage';
+import { memberCentre, memberCentreSections } from './memberCentreSections';
 
 const everySwitch = {
   FUNDTRANS3: true,

@@ -15,6 +15,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import type { CentreOtherPage, CentreRegistry, CentreSection } from '../CenterPanel/centreSections';
+import { memberCentreDefaultPage } from './memberCentreDefaultPage';
 
 /**
  * The member centre's menu, in order: fourteen sections, each shown to every
@@ -62,9 +63,6 @@ export const memberCentreOtherPages = [
 export type MemberCentreSectionId = (typeof memberCentreSections)[number]['id'];
 /** Any page the member centre shows. */
 export type MemberCentrePage = MemberCentreSectionId | (typeof memberCentreOtherPages)[number]['id'];
-
-/** The page the member centre opens on. */
-export const memberCentreDefaultPage = 'securityCenter' satisfies MemberCentreSectionId;
 
 /** The section whose entry carries the count of mission rewards to claim. */
 export const memberCentreMissionPage = 'missionLeaderboard' satisfies MemberCentreSectionId;
