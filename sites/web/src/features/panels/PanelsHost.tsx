@@ -32,19 +32,18 @@ export default function PanelsHost() {
   useMemberInfo({ enabled: gate === 'wait' });
 
   // A visitor: the login popup, and the centre waits in the address until they log in.
-  const askedToLogIn = useRef(false);
+  const loginShown = useRef(false);
   useEffect(() => {
     if (gate !== 'login') {
-      askedToLogIn.current = false;
-      return;
-    }
-    if (!askedToLogIn.current) {
-      askedToLogIn.current = true;
-      modals.open('loginPopupModal');
-    } else if (openModal === null || !loginModals.has(openModal)) {
+      loginShown.current = false;
+    } else if (openModal !== null && loginModals.has(openModal)) {
+      loginShown.current = true;
+    } else if (loginShown.current) {
       // They closed the popup without logging in: the centre is not theirs to see.
-      askedToLogIn.current = false;
+      loginShown.current = false;
       panels.close();
+    } else {
+      modals.open('loginPopupModal');
     }
   }, [gate, openModal, panels]);
 
