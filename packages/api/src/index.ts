@@ -119,13 +119,14 @@ export {
   smsCodeResultSchema,
   startSession,
 } from './endpoints/auth';
-export type { AgentContractKind, Consolidated } from './endpoints/consolidated';
+export type { AgentContractKind, Consolidated } from './endpoints/centreFacts';
 export {
   agentContractsOf,
+  canTransferToUpline,
   consolidatedEndpoints,
   consolidatedSchema,
   getConsolidated,
-} from './endpoints/consolidated';
+} from './endpoints/centreFacts';
 export type {
   Announcement,
   Announcements,
@@ -255,7 +256,6 @@ export {
   agentAccountTypes,
   avatarSchema,
   betRecordSchema,
-  canTransferToUpline,
   claimRebate,
   getAvatar,
   getLotteryBets,

@@ -1,6 +1,6 @@
 import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
-import { consolidatedEndpoints } from './consolidated';
+import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { gamesEndpoints } from './games';

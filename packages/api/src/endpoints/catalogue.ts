@@ -1,7 +1,7 @@
 import * as agent from './agent';
 import { endpointList } from './all';
 import * as auth from './auth';
-import * as consolidated from './consolidated';
+import * as centreFacts from './centreFacts';
 import * as content from './content';
 import type { EndpointDefinition } from './define';
 import { noFields } from './fields';
@@ -74,7 +74,7 @@ const modules = [
   auth,
   system,
   member,
-  consolidated,
+  centreFacts,
   wallet,
   games,
   lottery,

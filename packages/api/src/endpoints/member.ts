@@ -60,15 +60,6 @@ export function isTrialType(type: number | null | undefined): boolean {
   return type !== null && type !== undefined && trialAccountTypes.includes(type);
 }
 
-/** Whether the member may transfer to the upline (`toUpline` arrives as a flag, 0/1 or text). */
-export function canTransferToUpline(member: Pick<MemberInfo, 'toUpline'> | null | undefined): boolean {
-  const value = member?.toUpline;
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'number') return value !== 0;
-  if (typeof value === 'string') return ['1', 'true', 'y', 'yes'].includes(value.trim().toLowerCase());
-  return false;
-}
-
 export function rankLevelOf(member: Pick<MemberInfo, 'clubLabel'> | null | undefined): number {
   return member?.clubLabel?.rankLevel ?? 0;
 }

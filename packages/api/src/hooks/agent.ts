@@ -22,7 +22,7 @@ import {
   agentTransferToDownlineEndpoint,
   agentTransferToUplineEndpoint,
 } from '../endpoints/agent';
-import { consolidatedSchema, memberConsolidatedEndpoint } from '../endpoints/consolidated';
+import { consolidatedSchema, memberConsolidatedEndpoint } from '../endpoints/centreFacts';
 import type { RequestOf, ResponseOf } from '../endpoints/define';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { useDefinitionMutation } from './mutation';

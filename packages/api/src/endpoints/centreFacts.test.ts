@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { agentContractsOf, consolidatedSchema } from './consolidated';
+import { agentContractsOf, canTransferToUpline, consolidatedSchema } from './centreFacts';
 
 const parse = (input: unknown) => v.parse(consolidatedSchema, input);
 
@@ -38,5 +38,16 @@ describe('an agent’s contract settings', () => {
 
   it('rejects text that is not a type code', () => {
     expect(() => parse({ divtypereq: 'maybe' })).toThrow();
+  });
+});
+
+describe('canTransferToUpline', () => {
+  it('reads the flag in the forms the platform sends', () => {
+    for (const toUpline of [true, 1, '1', 'true'])
+      expect(canTransferToUpline({ toUpline }), String(toUpline)).toBe(true);
+    for (const toUpline of [false, 0, '0', 'false', '', null, undefined]) {
+      expect(canTransferToUpline({ toUpline }), String(toUpline)).toBe(false);
+    }
+    expect(canTransferToUpline(undefined)).toBe(false);
   });
 });

@@ -1,12 +1,14 @@
 import * as v from 'valibot';
 import { caller, defineEndpoint } from './define';
 import { integer, noFields, orEmpty } from './fields';
+import type { MemberInfo } from './member';
 
 /**
- * An agent's contract settings (the consolidated call): which salary and
- * dividend contract kinds are enabled, and the requests waiting per kind.
- * Only the agent centre reads it, so it sits apart from the member calls the
- * first page needs: a module the first page imports lands whole in its bundle.
+ * Facts only the member and agent centres read: an agent's contract settings
+ * (the consolidated call: which salary and dividend contract kinds are
+ * enabled, and the requests waiting per kind) and whether a member may
+ * transfer to the upline. They sit apart from the member calls the first page
+ * needs, because a module the first page imports lands whole in its bundle.
  */
 
 /**
@@ -86,3 +88,12 @@ export const memberConsolidatedEndpoint = defineEndpoint({
 export const consolidatedEndpoints = { consolidated: memberConsolidatedEndpoint } as const;
 
 export const getConsolidated = caller(memberConsolidatedEndpoint);
+
+/** Whether the member may transfer to the upline (`toUpline` arrives as a flag, 0/1 or text). */
+export function canTransferToUpline(member: Pick<MemberInfo, 'toUpline'> | null | undefined): boolean {
+  const value = member?.toUpline;
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value === 'string') return ['1', 'true', 'y', 'yes'].includes(value.trim().toLowerCase());
+  return false;
+}
