@@ -132,21 +132,31 @@ export {
 
 export { authLogoutEndpoint, signOut } from './endpoints/logout';
 
+// What only the member and agent centres read: an agent's contract kinds and
+// requests waiting (consolidated), and whether a member may transfer upline.
+
+export type { AgentContractKind, Consolidated } from './endpoints/centreFacts';
+export {
+  agentContractsOf,
+  canTransferToUpline,
+  consolidatedEndpoints,
+  consolidatedSchema,
+  memberConsolidatedEndpoint,
+} from './endpoints/centreFacts';
+
 // The member: info, avatar, profile, VIP rank, records, rebates.
 
-export type { Avatar, BetRecord, Consolidated, MemberInfo, RankProgress, Transaction } from './endpoints/member';
+export type { Avatar, BetRecord, MemberInfo, RankProgress, Transaction } from './endpoints/member';
 export {
   agentAccountTypes,
   avatarSchema,
   betRecordSchema,
-  consolidatedSchema,
   hasVipService,
   isAgentType,
   isTrialType,
   loadLoginInfo,
   memberAvatarEndpoint,
   memberClaimRebateEndpoint,
-  memberConsolidatedEndpoint,
   memberEndpoints,
   memberIconEndpoint,
   memberInfoEndpoint,

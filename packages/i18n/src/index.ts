@@ -1,4 +1,4 @@
-export type { i18n as I18n, TFunction } from 'i18next';
+export type { i18n as I18n, ParseKeys as MessageKey, TFunction } from 'i18next';
 // One copy of react-i18next for every package: the design system and the site
 // both take these from here so they always share the same context.
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';

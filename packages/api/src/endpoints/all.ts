@@ -1,6 +1,7 @@
 import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCards';
+import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { depositEndpoints } from './deposit';
@@ -21,7 +22,7 @@ import { withdrawEndpoints } from './withdraw';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: memberEndpoints,
+  member: { ...memberEndpoints, ...consolidatedEndpoints },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },

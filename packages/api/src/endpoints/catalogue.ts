@@ -2,6 +2,7 @@ import * as agent from './agent';
 import { endpointList } from './all';
 import * as auth from './auth';
 import * as bankCards from './bankCards';
+import * as centreFacts from './centreFacts';
 import * as content from './content';
 import type { EndpointDefinition } from './define';
 import * as deposit from './deposit';
@@ -76,6 +77,7 @@ const modules = [
   auth,
   system,
   member,
+  centreFacts,
   wallet,
   deposit,
   withdraw,

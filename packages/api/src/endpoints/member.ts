@@ -77,19 +77,6 @@ export const avatarSchema = orEmpty(
 );
 export type Avatar = v.InferOutput<typeof avatarSchema>;
 
-const requestType = v.nullish(v.union([v.number(), v.string(), v.boolean()]));
-
-/** Pending contract requests of an agent, one per contract kind (spec §3 "Consolidated"). */
-export const consolidatedSchema = orEmpty(
-  v.object({
-    dailysalreqtype: requestType,
-    divtypereq: requestType,
-    contracthoursalreq: requestType,
-    realtimesalreqtype: requestType,
-  }),
-);
-export type Consolidated = v.InferOutput<typeof consolidatedSchema>;
-
 export const profileUpdateSchema = v.object({
   nickname: v.optional(v.string()),
   email: v.optional(v.string()),
@@ -210,15 +197,6 @@ export const memberUploadAvatarEndpoint = defineEndpoint({
   summary: 'Set the avatar (data URL for CUSTOM, image name for STATIC)',
   source: 'catalogue',
   assumption: inferredShape,
-});
-export const memberConsolidatedEndpoint = defineEndpoint({
-  id: 'member.consolidated',
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
-  moduleId: 'COMM3',
-  request: noFields,
-  response: consolidatedSchema,
-  summary: 'Pending salary and dividend contract requests of an agent',
 });
 export const memberUpdateLanguageEndpoint = defineEndpoint({
   id: 'member.updateLanguage',
@@ -349,7 +327,6 @@ export const memberEndpoints = {
   icon: memberIconEndpoint,
   avatar: memberAvatarEndpoint,
   uploadAvatar: memberUploadAvatarEndpoint,
-  consolidated: memberConsolidatedEndpoint,
   updateLanguage: memberUpdateLanguageEndpoint,
   updateProfile: memberUpdateProfileEndpoint,
   updateNickname: memberUpdateNicknameEndpoint,

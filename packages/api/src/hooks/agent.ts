@@ -22,11 +22,16 @@ import {
   agentTransferToDownlineEndpoint,
   agentTransferToUplineEndpoint,
 } from '../endpoints/agent';
-import { memberConsolidatedEndpoint } from '../endpoints/member';
+import { consolidatedSchema, memberConsolidatedEndpoint } from '../endpoints/centreFacts';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { mutationHook } from './mutation';
 import { queryHook } from './query';
 
+/** The agent's contract settings (enabled kinds, requests waiting), cached in session storage as `consolidated`. */
+export const useConsolidated = queryHook(memberConsolidatedEndpoint, {
+  cacheAs: 'consolidated',
+  cacheSchema: consolidatedSchema,
+});
 export const useTeamOverview = queryHook(agentTeamOverviewEndpoint);
 export const useDownlines = queryHook(agentDownlinesEndpoint, { heavy: true });
 export const useTeamPnl = queryHook(agentTeamPnlEndpoint, { heavy: true });

@@ -54,7 +54,6 @@ export { useLogout } from './logout';
 export {
   useAvatar,
   useClaimRebate,
-  useConsolidated,
   useLotteryBets,
   useMemberIcon,
   useMemberInfo,
@@ -188,6 +187,7 @@ export { useClaimMissionReward, useMissionLeaderboard, useMissionRules, useMissi
 
 export {
   useAssignRealTimeSalaryContract,
+  useConsolidated,
   useDailySalaryContracts,
   useDividendContracts,
   useDownlines,

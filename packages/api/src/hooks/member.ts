@@ -1,11 +1,9 @@
 import type { SWRResponse } from 'swr';
 import {
-  consolidatedSchema,
   loadLoginInfo,
   type MemberInfo,
   memberAvatarEndpoint,
   memberClaimRebateEndpoint,
-  memberConsolidatedEndpoint,
   memberIconEndpoint,
   memberInfoEndpoint,
   memberLotteryBetsEndpoint,
@@ -40,11 +38,6 @@ export function useReloadLoginInfo() {
 
 export const useAvatar = queryHook(memberAvatarEndpoint);
 export const useMemberIcon = queryHook(memberIconEndpoint);
-/** Cached in session storage as `consolidated`. */
-export const useConsolidated = queryHook(memberConsolidatedEndpoint, {
-  cacheAs: 'consolidated',
-  cacheSchema: consolidatedSchema,
-});
 export const useRankProgress = queryHook(memberRankProgressEndpoint);
 export const useRankRules = queryHook(memberRankRulesEndpoint, { heavy: true, localized: true });
 export const useTransactions = queryHook(memberTransactionsEndpoint, { heavy: true });

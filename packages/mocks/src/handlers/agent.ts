@@ -105,6 +105,8 @@ function decide(
       }
     }
     contract.status = 'ACTIVE';
+    // Holding a contract of a kind enables that kind's page (it is never taken away by answering).
+    account.contractKinds.add(kind);
   } else {
     contract.status = 'REJECTED';
   }

@@ -180,6 +180,24 @@ describe('flows', () => {
     expect(outOfStock.errorCode).toBe('reward.out.of.stock');
   });
 
+  it('keeps a contract kind enabled when the agent answers its last waiting request', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_agent');
+    const before = api.agentContractsOf(await test.client.call(api.memberConsolidatedEndpoint));
+    expect(before.enabled).toContain('dailySalary');
+    expect(before.pending.dailySalary).toBe(1);
+    const request = (await test.client.call(api.agentDailySalaryContractsEndpoint, {})).find(
+      (contract) => contract.account === 'house_master' && contract.status === 'PENDING',
+    );
+    await test.client.call(api.agentProcessDailySalaryEndpoint, {
+      contractId: request?.contractId ?? '',
+      action: 'accept',
+    });
+    const after = api.agentContractsOf(await test.client.call(api.memberConsolidatedEndpoint));
+    expect(after.pending.dailySalary).toBe(0);
+    expect(after.enabled).toEqual(before.enabled);
+  });
+
   it('shows the maintenance answer in the caller’s language', async () => {
     host.sandbox.setScenario('maintenance');
     const response = await fetch(`${TEST_BASE_URL}/wps/member/info`, { headers: { Merchant: 'demo', Language: 'CN' } });

@@ -1,5 +1,5 @@
 /** The member: info, avatar, language, profile, VIP progress, account records, P&L, rebates. */
-import { memberEndpoints } from '@lobby/api';
+import { consolidatedEndpoints, memberEndpoints } from '@lobby/api';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
 import { type Account, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
@@ -28,14 +28,18 @@ function typeEntry(type: TransactionType) {
   return transactionTypes.find((entry) => entry.type === type) ?? transactionTypes[0];
 }
 
+/** Where the consolidated answer puts each kind: whether it is enabled, and the requests waiting for an answer. */
 const contractFields: Record<
   ContractKind,
-  'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype'
+  {
+    enabled: 'divtypereq' | 'dailysalreqtype' | 'contracthoursalreq' | 'realtimesalreqtype';
+    pending: 'divpendingcount' | 'dailysalpendingcount' | 'hoursalpendingcount' | 'realtimesalpendingcount';
+  }
 > = {
-  dividend: 'divtypereq',
-  dailySalary: 'dailysalreqtype',
-  hourSalary: 'contracthoursalreq',
-  realtimeSalary: 'realtimesalreqtype',
+  dividend: { enabled: 'divtypereq', pending: 'divpendingcount' },
+  dailySalary: { enabled: 'dailysalreqtype', pending: 'dailysalpendingcount' },
+  hourSalary: { enabled: 'contracthoursalreq', pending: 'hoursalpendingcount' },
+  realtimeSalary: { enabled: 'realtimesalreqtype', pending: 'realtimesalpendingcount' },
 };
 
 export function memberInfo(sandbox: Sandbox, account: Account) {
@@ -79,11 +83,22 @@ export function memberRoutes(): Route[] {
       return null;
     }),
 
-    answer(memberEndpoints.consolidated, ({ sandbox, member }) => {
+    answer(consolidatedEndpoints.consolidated, ({ sandbox, member }) => {
       const account = member();
-      const value = { divtypereq: 0, dailysalreqtype: 0, contracthoursalreq: 0, realtimesalreqtype: 0 };
+      const value = {
+        divtypereq: 0,
+        dailysalreqtype: 0,
+        contracthoursalreq: 0,
+        realtimesalreqtype: 0,
+        divpendingcount: 0,
+        dailysalpendingcount: 0,
+        hoursalpendingcount: 0,
+        realtimesalpendingcount: 0,
+      };
+      for (const kind of account.contractKinds) value[contractFields[kind].enabled] = 1;
       for (const contract of sandbox.contracts) {
-        if (contract.toId === account.id && contract.status === 'PENDING') value[contractFields[contract.kind]] += 1;
+        if (contract.toId === account.id && contract.status === 'PENDING')
+          value[contractFields[contract.kind].pending] += 1;
       }
       return value;
     }),

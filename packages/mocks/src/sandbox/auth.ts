@@ -139,6 +139,7 @@ export function newMember(
     pendingRebates: new Map(),
     turnoverRequired: 0,
     turnoverDone: 0,
+    contractKinds: new Set(),
   };
 }
 

@@ -23,6 +23,12 @@ export interface Account {
   avatar: string;
   avatarType: 'CUSTOM' | 'STATIC';
   uplineId: number | null;
+  /**
+   * Contract kinds the platform enabled for this agent: each gives the agent
+   * centre its contract page. Separate from the requests waiting for an answer,
+   * so answering the last one keeps the page.
+   */
+  contractKinds: Set<ContractKind>;
   affiliateCode: string;
   referralCode: string;
   createdAt: number;

@@ -16,6 +16,7 @@ import {
   type Bet,
   type Contract,
   type ContractKind,
+  contractKinds,
   type DepositRecord,
   type InboxMessage,
   MEMBER_TYPE,
@@ -125,6 +126,7 @@ function newAccount(id: number, init: AccountInit, now: number): Account {
     pendingRebates: new Map(),
     turnoverRequired: 0,
     turnoverDone: 0,
+    contractKinds: new Set(),
   };
 }
 
@@ -570,6 +572,11 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
   player.turnoverDone = 1250;
   player.missionProgress.set(3002, 100);
   vip.missionProgress.set(3004, 1000);
+
+  // The kinds the platform enabled: every kind for the house and demo_agent (which holds an active
+  // hourly contract and has the other three requested), dividend and daily salary for sub-agents.
+  for (const account of [house, agent]) account.contractKinds = new Set(contractKinds);
+  for (const sub of subMembers.keys()) sub.contractKinds = new Set<ContractKind>(['dividend', 'dailySalary']);
 
   const contracts: Contract[] = [];
   const offer = (kind: ContractKind, from: Account, to: Account, status: Contract['status'], daysAgo: number) => {

@@ -8,7 +8,7 @@ import { useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
 import { modals, useOpenModal } from './modals';
-import { useAgentCenter, useMemberCenter } from './panels';
+import { panelRequestOf } from './panels';
 import { RouterLink } from './RouterLink';
 import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
@@ -49,10 +49,10 @@ function useAfterFirstPaint(): boolean {
  */
 function OverlayHosts() {
   const openModal = useOpenModal();
-  const member = useMemberCenter();
-  const agent = useAgentCenter();
+  const { search } = useLocation();
   const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
-  const panelsNeeded = useOnceTrue(member.shown || agent.shown);
+  // The address opens the member and agent centres (`?panel=…`); their host loads the first time one is asked for.
+  const panelsNeeded = useOnceTrue(panelRequestOf(search) !== null);
   const alertNeeded = useOnceTrue(useAlert() !== null);
   const idle = useAfterFirstPaint();
   return (

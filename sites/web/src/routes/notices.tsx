@@ -2,12 +2,14 @@ import { useAnnouncements } from '@lobby/api/hooks';
 import { NoticeList } from '@lobby/ui';
 import { useSearchParams } from 'react-router-dom';
 import { noticesOf } from '../features/notices/noticesOf';
+import { useRouteSearchParams } from '../features/panels/panelAddress';
 
 /** /noticePage: every notice, nine per page, with dates (spec §2); the page is in the address. */
 export default function NoticesPage() {
   const { data, error, isValidating, mutate } = useAnnouncements(['B']);
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [, setParams] = useSearchParams();
+  // The route's own `page`: a member or agent centre open over the list uses the same parameter for its page.
+  const page = Math.max(1, Number(useRouteSearchParams().get('page')) || 1);
   return (
     <NoticeList
       headingLevel={1}

@@ -26,7 +26,8 @@ export const agentCases: Record<string, RoundTripCase> = {
         account: house,
         status: 'ACTIVE',
       });
-      expect((await client.call(api.memberConsolidatedEndpoint)).divtypereq).toBe(0);
+      // The request no longer waits; the kind stays enabled.
+      expect(await client.call(api.memberConsolidatedEndpoint)).toMatchObject({ divpendingcount: 0, divtypereq: true });
     },
   }),
   'agent.processDailySalary': roundTrip({
@@ -37,7 +38,10 @@ export const agentCases: Record<string, RoundTripCase> = {
       expect(byId(await client.call(api.agentDailySalaryContractsEndpoint, {}), '2')).toMatchObject({
         status: 'REJECTED',
       });
-      expect((await client.call(api.memberConsolidatedEndpoint)).dailysalreqtype).toBe(0);
+      expect(await client.call(api.memberConsolidatedEndpoint)).toMatchObject({
+        dailysalpendingcount: 0,
+        dailysalreqtype: true,
+      });
     },
   }),
   'agent.processHourSalary': roundTrip({
@@ -45,7 +49,7 @@ export const agentCases: Record<string, RoundTripCase> = {
     async run({ client, clientOf }) {
       // The seeded hourly contract is already active: the house offers a new one first.
       const offer = await clientOf(house).call(api.agentProposeHourSalaryEndpoint, { account: agent, rate: 0.7 });
-      expect((await client.call(api.memberConsolidatedEndpoint)).contracthoursalreq).toBe(1);
+      expect((await client.call(api.memberConsolidatedEndpoint)).hoursalpendingcount).toBe(1);
       const contractId = (await client.call(api.agentHourSalaryContractsEndpoint, {})).find(
         (contract) => contract.account === house && contract.status === 'PENDING',
       )?.contractId;
@@ -78,7 +82,11 @@ export const agentCases: Record<string, RoundTripCase> = {
       expect(byId(await client.call(api.agentRealTimeSalaryContractsEndpoint, {}), '4')).toMatchObject({
         status: 'ACTIVE',
       });
-      expect(await client.call(api.memberConsolidatedEndpoint)).toMatchObject({ realtimesalreqtype: 0, divtypereq: 1 });
+      expect(await client.call(api.memberConsolidatedEndpoint)).toMatchObject({
+        realtimesalpendingcount: 0,
+        realtimesalreqtype: true,
+        divpendingcount: 1,
+      });
     },
   }),
 

@@ -43,8 +43,18 @@ export const memberCases: Record<string, RoundTripCase> = {
   'member.consolidated': roundTrip({
     as: agent,
     run: ({ client }) => client.call(api.memberConsolidatedEndpoint),
+    // demo_agent: all four kinds enabled; requests wait for dividend, daily and real-time salary, none for hourly.
     check: (value) =>
-      expect(value).toEqual({ divtypereq: 1, dailysalreqtype: 1, contracthoursalreq: 0, realtimesalreqtype: 1 }),
+      expect(value).toEqual({
+        divtypereq: true,
+        dailysalreqtype: true,
+        contracthoursalreq: true,
+        realtimesalreqtype: true,
+        divpendingcount: 1,
+        dailysalpendingcount: 1,
+        hoursalpendingcount: 0,
+        realtimesalpendingcount: 1,
+      }),
   }),
   'member.updateLanguage': roundTrip({
     as: player,

@@ -1,81 +1,77 @@
-import { useConsolidated, useMemberInfo, useMissionSummary } from '@lobby/api/hooks';
+import { useMemberInfo } from '@lobby/api/hooks';
+import { sessionStore } from '@lobby/api/session';
 import { useTranslation } from '@lobby/i18n';
-import {
-  type AgentCenterFlags,
-  type AgentCenterPage,
-  AgentCenterPanel,
-  agentCenterPages,
-  type MemberCenterPage,
-  MemberCenterPanel,
-  memberCenterPages,
-  NotAvailableNotice,
-} from '@lobby/ui';
-import { useEffect } from 'react';
-import { agentCenter, closeMemberCenter, memberCenter, useAgentCenter, useMemberCenter } from '../../app/panels';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { alerts } from '../../app/alerts';
+import { modals, useOpenModal } from '../../app/modals';
+import { panelRequestOf } from '../../app/panels';
 import { useSession } from '../../app/session';
+import { AgentCentre } from '../agentCenter/AgentCentre';
+import { MemberCentre } from '../memberCenter/MemberCentre';
+import { usePanels } from './panelAddress';
+import { panelGate } from './panelGate';
 
-function enabled(value: unknown): boolean {
-  return value !== null && value !== undefined && value !== false && value !== 0 && value !== '0' && value !== '';
-}
+/** The modals a visitor may pass through on the way to logging in. */
+const loginModals = new Set(['loginPopupModal', 'registerModal', 'forgetPassModal', 'changePassModal']);
 
 /**
- * The member and agent center panels (spec §2, §4). Each shows once its data
- * has loaded; their pages arrive with later work and meanwhile say so.
+ * The member and agent centres, opened by the address (`?panel=…&page=…`).
+ * A visitor gets the login popup first and the centre once logged in; a trial
+ * account never sees the member centre and a non-agent never sees the agent
+ * centre (each gets a warning and the address drops the centre).
  */
 export default function PanelsHost() {
   const { t } = useTranslation();
+  const location = useLocation();
   const session = useSession();
-  const member = useMemberCenter();
-  const agent = useAgentCenter();
+  const openModal = useOpenModal();
+  const panels = usePanels();
+  const request = panelRequestOf(location.search);
+  const gate = panelGate(request, session);
+  // Storing the member info is what makes the account type known (a reload, or just after logging in).
+  useMemberInfo({ enabled: gate === 'wait' });
 
-  const info = useMemberInfo({ enabled: member.shown });
-  const missions = useMissionSummary(undefined, { enabled: member.shown });
-  const consolidated = useConsolidated(undefined, { enabled: agent.shown });
+  // A visitor: the login popup, and the centre waits in the address until they log in.
+  const loginShown = useRef(false);
+  useEffect(() => {
+    if (gate !== 'login') {
+      loginShown.current = false;
+    } else if (openModal !== null && loginModals.has(openModal)) {
+      loginShown.current = true;
+    } else if (loginShown.current) {
+      // They closed the popup without logging in: the centre is not theirs to see.
+      loginShown.current = false;
+      panels.close();
+    } else {
+      modals.open('loginPopupModal');
+    }
+  }, [gate, openModal, panels]);
 
-  const memberLoaded = Boolean(info.data) && (Boolean(missions.data) || Boolean(missions.error));
-  useEffect(() => memberCenter.setLoaded(memberLoaded), [memberLoaded]);
-  const agentLoaded = Boolean(consolidated.data);
-  useEffect(() => agentCenter.setLoaded(agentLoaded), [agentLoaded]);
+  useEffect(() => {
+    if (gate === 'trial') {
+      alerts.show({ tone: 'warning', message: t('status.in_need_true_account') });
+      panels.close();
+    } else if (gate === 'notAgent') {
+      alerts.show({ tone: 'warning', message: t('errors.nonAgent') });
+      panels.close();
+    }
+  }, [gate, panels, t]);
 
-  // A trial account never keeps a real-account panel open (spec §4, §6).
-  const memberOpen = member.shown && session.isLoggedIn && !session.isTrial;
-  const agentOpen = agent.shown && session.isLoggedIn && session.isAgent;
+  const memberOpen = gate === 'open' && request?.panel === 'member';
+  const agentOpen = gate === 'open' && request?.panel === 'agent';
 
-  const flags: AgentCenterFlags = {
-    dividend: enabled(consolidated.data?.divtypereq),
-    dailySalary: enabled(consolidated.data?.dailysalreqtype),
-    hourlySalary: enabled(consolidated.data?.contracthoursalreq),
-    realtimeSalary: enabled(consolidated.data?.realtimesalreqtype),
-  };
-  const memberEntry = memberCenterPages.find((entry) => entry.page === member.page);
-  const agentEntry = agentCenterPages.find((entry) => entry.page === agent.page);
+  // Closing the member centre, however it closes (button, Escape, back), clears the point mall's window value.
+  const memberWasOpen = useRef(memberOpen);
+  useEffect(() => {
+    if (memberWasOpen.current && !memberOpen) sessionStore.removeItem('pointMallWindow');
+    memberWasOpen.current = memberOpen;
+  }, [memberOpen]);
 
   return (
     <>
-      <MemberCenterPanel
-        open={memberOpen}
-        onClose={closeMemberCenter}
-        loaded={member.loaded}
-        error={Boolean(info.error)}
-        onRetry={() => void info.mutate()}
-        page={member.page as MemberCenterPage}
-        onPageChange={memberCenter.setPage}
-        missionCount={missions.data?.count ?? 0}
-      >
-        <NotAvailableNotice title={memberEntry ? t(`panels.${memberEntry.name}`) : t('panels.in_personal_center')} />
-      </MemberCenterPanel>
-      <AgentCenterPanel
-        open={agentOpen}
-        onClose={agentCenter.close}
-        loaded={agent.loaded}
-        error={Boolean(consolidated.error)}
-        onRetry={() => void consolidated.mutate()}
-        page={agent.page as AgentCenterPage}
-        onPageChange={agentCenter.setPage}
-        flags={flags}
-      >
-        <NotAvailableNotice title={agentEntry ? t(`panels.agent.${agentEntry.name}`) : t('panels.agent.title')} />
-      </AgentCenterPanel>
+      <MemberCentre open={memberOpen} requestedPage={request?.panel === 'member' ? request.page : null} />
+      <AgentCentre open={agentOpen} requestedPage={request?.panel === 'agent' ? request.page : null} />
     </>
   );
 }

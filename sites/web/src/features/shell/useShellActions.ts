@@ -1,17 +1,17 @@
 import { useTranslation } from '@lobby/i18n';
-import type { ShellAction } from '@lobby/ui';
+import { agentCentreDefaultPage, type MemberCentrePage, memberCentreDefaultPage, type ShellAction } from '@lobby/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
 import { modals } from '../../app/modals';
-import { agentCenter, memberCenter } from '../../app/panels';
+import { useOpenPanel } from '../../app/panels';
 import { useSession } from '../../app/session';
 import { useCustomerService } from '../customerService/useCustomerService';
 import { useLogout } from '../session/useLogout';
 
-/** Member-center pages the shell's shortcuts open (spec §2 member center menu). */
-const memberCenterPageOf: Partial<Record<ShellAction, string>> = {
-  memberCenter: 'securityCenter',
+/** The member centre page each shell shortcut opens. */
+const memberCentrePageOf: Partial<Record<ShellAction, MemberCentrePage>> = {
+  memberCenter: memberCentreDefaultPage,
   deposit: 'depositv2',
   withdraw: 'withdraw',
   rewards: 'rewardCenter',
@@ -25,7 +25,7 @@ const memberCenterPageOf: Partial<Record<ShellAction, string>> = {
 };
 
 /**
- * One place that decides what every shell action does (spec §4, §6):
+ * One place that decides what every shell action does:
  * protected actions open the login popup for visitors; real-account actions
  * show the in_need_true_account warning to trial accounts and keep the panel
  * closed; the rest navigate or open their panel.
@@ -36,14 +36,15 @@ export function useShellActions(): (action: ShellAction) => void {
   const session = useSession();
   const logout = useLogout();
   const openCustomerService = useCustomerService();
+  const openPanel = useOpenPanel();
 
   return useCallback(
     (action: ShellAction) => {
-      const page = memberCenterPageOf[action];
+      const page = memberCentrePageOf[action];
       if (page) {
         if (!session.isLoggedIn) return modals.open('loginPopupModal');
         if (session.isTrial) return alerts.show({ tone: 'warning', message: t('status.in_need_true_account') });
-        return memberCenter.open(page);
+        return openPanel({ panel: 'member', page });
       }
       switch (action) {
         case 'login':
@@ -53,7 +54,7 @@ export function useShellActions(): (action: ShellAction) => void {
         case 'agentCenter':
           if (!session.isLoggedIn) return modals.open('loginPopupModal');
           if (!session.isAgent) return alerts.show({ tone: 'warning', message: t('errors.nonAgent') });
-          return agentCenter.open();
+          return openPanel({ panel: 'agent', page: agentCentreDefaultPage });
         case 'promotions':
           return navigate('/promotions');
         case 'appDownload':
@@ -68,6 +69,6 @@ export function useShellActions(): (action: ShellAction) => void {
           return undefined;
       }
     },
-    [logout, navigate, openCustomerService, session, t],
+    [logout, navigate, openCustomerService, openPanel, session, t],
   );
 }

@@ -1,22 +1,23 @@
-import { memberConsolidatedEndpoint, type ResponseOf } from '@lobby/api';
+import { agentContractsOf, memberConsolidatedEndpoint, moduleSwitches, systemWhitelabelEndpoint } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { storyPlatform } from '../../../stories/platform';
+import { type CentreFacts, centrePageEntry } from '../CenterPanel/centreSections';
 import { AgentCenterPanel, type AgentCenterPanelProps } from './AgentCenterPanel';
-import { type AgentCenterFlags, type AgentCenterPage, agentCenterPages } from './agentCenterPages';
+import { type AgentCentrePage, agentCentre, agentCentreSections } from './agentCentreSections';
 
 /** Stands in for the page the site renders on the right. */
-function SamplePage({ page }: { page: AgentCenterPage }) {
+function SamplePage({ page }: { page: AgentCentrePage }) {
   const { t } = useTranslation();
-  const item = agentCenterPages.find((entry) => entry.page === page);
+  const entry = centrePageEntry(agentCentre, page);
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <h3 style={{ margin: 0 }}>{item ? t(`panels.agent.${item.name}`) : page}</h3>
+      <h3 style={{ margin: 0 }}>{entry ? t(entry.labelKey) : page}</h3>
       <p style={{ margin: 0 }}>
-        Page <code>{page}</code> (<code>{item?.path}</code>) renders here: the site passes it as the panel's children.
+        Page <code>{page}</code> renders here: the site passes it as the panel's children.
       </p>
     </div>
   );
@@ -50,7 +51,13 @@ function AgentCenterHost({ open: requested, page: initial, onPageChange, onClose
   );
 }
 
-const allFlags: AgentCenterFlags = { dividend: true, dailySalary: true, hourlySalary: true, realtimeSalary: true };
+/** The agent settings switched on; the contract kinds vary by story. */
+const agentSwitches = { AGEANNOUNCE3: true, AGEDOWNMAN3: true };
+const factsWith = (...contracts: NonNullable<CentreFacts['contracts']>): CentreFacts => ({
+  switches: agentSwitches,
+  contracts,
+});
+const everyContract = factsWith('dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary');
 
 const meta = {
   title: 'Blocks/Panels/AgentCenterPanel',
@@ -60,14 +67,14 @@ const meta = {
     open: true,
     loaded: true,
     page: 'agentTeamOverview',
-    flags: allFlags,
+    facts: everyContract,
     onPageChange: fn(),
     onClose: fn(),
     onRetry: fn(),
     openDelay: 0,
   },
   argTypes: {
-    page: { control: 'select', options: agentCenterPages.map((entry) => entry.page) },
+    page: { control: 'select', options: agentCentreSections.map((section) => section.id) },
     children: { control: false },
     labels: { control: false },
   },
@@ -76,7 +83,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The agent\'s own area (spec §2 "Agent center", §6): the same shell as the member center (generic modal, menu beside the page, a scrolling row on phones) with the agent menu of `agentCenterPages`. Eight pages are always there; the bonus (dividend, type `enableCt`), daily wage (`salary`), hourly salary (`hourSalary`) and real-time salary (`agentRealtimeSalary`) pages only when the matching `flags` entry is on. `visibleAgentPages(flags)` is the same rule as a pure function. The host owns `page` (default `agentTeamOverview`), `loaded` (spec §4: nothing until loaded) and `open`.',
+          "The agent's own area: the same shell as the member center (generic modal, menu beside the page, a scrolling row on phones) with the sections of `agentCentreSections` this agent may see. Six pages are always there and two follow a settings switch (announcements `AGEANNOUNCE3`, team management `AGEDOWNMAN3`); the bonus, daily wage, hourly salary and real-time salary pages show when `facts.contracts` has that kind enabled (`visibleSections` is the same rule as a pure function). `pendingRequests` puts a count badge on an enabled kind's entry: requests from the upline waiting for an answer, a separate fact from being enabled. The host owns `page` (default `agentTeamOverview`), `loaded` (nothing until loaded) and `open`.",
       },
     },
   },
@@ -126,7 +133,7 @@ export const Default: Story = {
 };
 
 export const WithoutContracts: Story = {
-  args: { flags: {} },
+  args: { facts: factsWith() },
   play: async () => {
     const dialog = await dialogNamed('Agent Center');
     await expect(entryNames(dialog)).toEqual(alwaysThere);
@@ -134,7 +141,7 @@ export const WithoutContracts: Story = {
 };
 
 export const SomeContracts: Story = {
-  args: { flags: { dividend: true, hourlySalary: true } },
+  args: { facts: factsWith('dividend', 'hourlySalary') },
   play: async ({ args, userEvent }) => {
     const dialog = await dialogNamed('Agent Center');
     await expect(entryNames(dialog)).toEqual([...alwaysThere, 'Bonus', 'Hourly Salary']);
@@ -144,25 +151,25 @@ export const SomeContracts: Story = {
   },
 };
 
-function FlagsArrive(props: AgentCenterPanelProps) {
-  const [flags, setFlags] = useState<AgentCenterFlags>({});
+function ContractsArrive(props: AgentCenterPanelProps) {
+  const [facts, setFacts] = useState<CentreFacts>(factsWith());
   return (
     <>
-      <Button variant="secondary" onClick={() => setFlags({ dailySalary: true, realtimeSalary: true })}>
-        Load contract flags
+      <Button variant="secondary" onClick={() => setFacts(factsWith('dailySalary', 'realtimeSalary'))}>
+        Load contract kinds
       </Button>
-      <AgentCenterHost {...props} flags={flags} />
+      <AgentCenterHost {...props} facts={facts} />
     </>
   );
 }
 
-export const FlagsChangeTheMenu: Story = {
-  render: (args) => <FlagsArrive {...args} />,
+export const ContractsChangeTheMenu: Story = {
+  render: (args) => <ContractsArrive {...args} />,
   play: async ({ canvas }) => {
     const dialog = await dialogNamed('Agent Center');
     await expect(entryNames(dialog)).toEqual(alwaysThere);
-    // The page behind is inert while the modal is open: the flags arrive from outside it.
-    canvas.getByRole('button', { name: 'Load contract flags', hidden: true }).click();
+    // The page behind is inert while the modal is open: the contract kinds arrive from outside it.
+    canvas.getByRole('button', { name: 'Load contract kinds', hidden: true }).click();
     await waitFor(() => expect(entryNames(dialog)).toEqual([...alwaysThere, 'Daily Wage', 'Real-time Salary']));
   },
 };
@@ -280,37 +287,78 @@ export const Desktop: Story = {
   },
 };
 
-// demo_agent in the sandbox: its consolidated settings name the contract kinds it has.
+export const PendingRequests: Story = {
+  args: {
+    facts: factsWith('dividend', 'dailySalary', 'hourlySalary'),
+    pendingRequests: { dividend: 2, realtimeSalary: 1 },
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await dialogNamed('Agent Center');
+    // The count sits on the enabled kind's entry…
+    const bonus = within(dialog).getByRole('button', { name: 'Bonus 2 requests waiting for your answer' });
+    await expect(within(bonus).getByText('2')).toBeVisible();
+    // …no other entry has one (a kind with none waiting shows nothing)…
+    await expect(within(dialog).getByRole('button', { name: 'Hourly Salary' })).toHaveTextContent(/^Hourly Salary$/);
+    // …and a request waiting for a kind that is not enabled adds no entry.
+    await expect(within(dialog).queryByRole('button', { name: /^Real-time Salary/ })).toBeNull();
+    await userEvent.click(bonus);
+    await expect(args.onPageChange).toHaveBeenCalledWith('agentDividendRecordCopy2');
+  },
+};
+
+export const WithoutSwitchedPages: Story = {
+  args: { facts: { switches: {}, contracts: ['dividend'] } },
+  play: async () => {
+    const dialog = await dialogNamed('Agent Center');
+    // The merchant switched off agent announcements and downline management.
+    await expect(entryNames(dialog)).toEqual([
+      'Team Overview',
+      'Register Account',
+      'Team Betting',
+      'User Profit and Loss',
+      'My Income',
+      'Account Details',
+      'Bonus',
+    ]);
+  },
+};
+
+// demo_agent in the sandbox: all four contract kinds enabled (it holds an active hourly contract),
+// and requests from its upline waiting for the dividend, daily and real-time salary.
 const platform = storyPlatform({ user: 'demo_agent' });
 
-/** The site's mapping: a contract kind is on when its consolidated field is set (non-zero). */
-function flagsOf(consolidated: ResponseOf<typeof memberConsolidatedEndpoint>): AgentCenterFlags {
-  const on = (value: number | string | boolean | null | undefined) =>
-    value !== null && value !== undefined && value !== false && value !== 0 && value !== '0' && value !== '';
-  return {
-    dividend: on(consolidated.divtypereq),
-    dailySalary: on(consolidated.dailysalreqtype),
-    hourlySalary: on(consolidated.contracthoursalreq),
-    realtimeSalary: on(consolidated.realtimesalreqtype),
-  };
+async function loadFromThePlatform() {
+  const [consolidated, settings] = await Promise.all([
+    platform.client.call(memberConsolidatedEndpoint),
+    platform.client.call(systemWhitelabelEndpoint),
+  ]);
+  const contracts = agentContractsOf(consolidated);
+  // The site's mapping: switches of the settings tree, and the contract kinds the platform enabled.
+  const facts: CentreFacts = { switches: moduleSwitches(settings), contracts: contracts.enabled };
+  return { facts, pending: contracts.pending };
 }
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ consolidated: await platform.client.call(memberConsolidatedEndpoint) })],
-  render: (args, { loaded }) => (
-    <AgentCenterHost {...args} flags={flagsOf(loaded.consolidated as ResponseOf<typeof memberConsolidatedEndpoint>)} />
-  ),
-  play: async ({ loaded }) => {
-    const consolidated = loaded.consolidated as ResponseOf<typeof memberConsolidatedEndpoint>;
-    // demo_agent has dividend, daily and real-time salary contracts, and no hourly one.
-    await expect(flagsOf(consolidated)).toEqual({
-      dividend: true,
-      dailySalary: true,
-      hourlySalary: false,
-      realtimeSalary: true,
-    });
+  loaders: [async () => ({ platform: await loadFromThePlatform() })],
+  render: (args, { loaded }) => {
+    const { facts, pending } = loaded.platform as Awaited<ReturnType<typeof loadFromThePlatform>>;
+    return <AgentCenterHost {...args} facts={facts} pendingRequests={pending} />;
+  },
+  play: async ({ loaded, userEvent, args }) => {
+    const { facts, pending } = loaded.platform as Awaited<ReturnType<typeof loadFromThePlatform>>;
+    await expect(facts.contracts).toEqual(['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary']);
+    await expect(pending).toEqual({ dividend: 1, dailySalary: 1, hourlySalary: 0, realtimeSalary: 1 });
     const dialog = await dialogNamed('Agent Center');
-    await expect(entryNames(dialog)).toEqual([...alwaysThere, 'Bonus', 'Daily Wage', 'Real-time Salary']);
+    const menu = within(dialog).getByRole('navigation', { name: 'Agent center sections' });
+    await expect(within(menu).getAllByRole('button')).toHaveLength(12);
+    const waiting = '1 request waiting for your answer';
+    for (const name of [`Bonus ${waiting}`, `Daily Wage ${waiting}`, 'Hourly Salary', `Real-time Salary ${waiting}`]) {
+      await expect(within(menu).getByRole('button', { name })).toBeVisible();
+    }
+    // The hourly page is there although nothing waits for an answer: its contract is active.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Hourly Salary' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith('agentHourSalary');
+    await expect(within(dialog).getByRole('region', { name: 'Hourly Salary' })).toBeVisible();
   },
 };

@@ -1,37 +1,13 @@
 import { useTranslation } from '@lobby/i18n';
-import {
-  CalendarDays,
-  ChartColumn,
-  ClipboardList,
-  Clock,
-  Coins,
-  LayoutDashboard,
-  type LucideIcon,
-  Megaphone,
-  PiggyBank,
-  ScrollText,
-  Timer,
-  UserPlus,
-  Users,
-} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CenterPanel, type CenterPanelEntry, type CenterPanelProps } from '../CenterPanel/CenterPanel';
-import { type AgentCenterFlags, type AgentCenterPage, visibleAgentPages } from './agentCenterPages';
-
-const icons: Record<AgentCenterPage, LucideIcon> = {
-  agentAnnouncement: Megaphone,
-  agentTeamOverview: LayoutDashboard,
-  registerCenter: UserPlus,
-  downlineManagmentView: Users,
-  personalHistoryCopy: ClipboardList,
-  palStatementsAgentCopy: ChartColumn,
-  agentRevenueReport: Coins,
-  agentDownlineTransactionDetailsCopy: ScrollText,
-  agentDividendRecordCopy2: PiggyBank,
-  agentDailyWages2: CalendarDays,
-  agentHourSalary: Clock,
-  agentRealtimeSalary: Timer,
-};
+import {
+  type AgentContractKind,
+  type CentreFacts,
+  contractKindOf,
+  visibleSections,
+} from '../CenterPanel/centreSections';
+import { type AgentCentrePage, agentCentreSections } from './agentCentreSections';
 
 export interface AgentCenterPanelProps
   extends Pick<
@@ -49,39 +25,53 @@ export interface AgentCenterPanelProps
     | 'style'
   > {
   /** The page on the right; `agentTeamOverview` when the panel opens (the host sets it). */
-  page: AgentCenterPage;
-  onPageChange: (page: AgentCenterPage) => void;
-  /** Which contract pages this agent has (spec §6); the others are left out of the menu. */
-  flags: AgentCenterFlags;
+  page: AgentCentrePage;
+  onPageChange: (page: AgentCentrePage) => void;
+  /** The settings switches and the contract kinds enabled for this agent: they decide which sections show. */
+  facts: CentreFacts;
+  /**
+   * Requests from the upline waiting for the agent's answer, per contract kind: a count
+   * badge on that kind's entry. Only enabled kinds have an entry; a count never shows one.
+   */
+  pendingRequests?: Partial<Record<AgentContractKind, number>>;
   /** Replaces the title (default "Agent Center"). */
   title?: ReactNode;
   /** Replaces entry labels, e.g. a merchant's own wording for one page. */
-  labels?: Partial<Record<AgentCenterPage, string>>;
+  labels?: Partial<Record<AgentCentrePage, string>>;
   /** The page the host renders for `page`. */
   children?: ReactNode;
 }
 
 /**
- * The agent's own area (spec §2 "Agent center", §6): team, reports and, as
- * the agent's flags allow, dividend and salary contracts, in a menu beside
- * the chosen page. Only agent account types reach it (the host decides).
+ * The agent's own area: team, reports and the contract pages enabled for the
+ * agent, in a menu beside the chosen page. Only agent account types reach it
+ * (the host decides).
  */
 export function AgentCenterPanel({
   page,
   onPageChange,
-  flags,
+  facts,
+  pendingRequests,
   title,
   labels,
   children,
   ...rest
 }: AgentCenterPanelProps) {
   const { t } = useTranslation();
-  const entries: CenterPanelEntry<AgentCenterPage>[] = visibleAgentPages(flags).map(({ name, page: id }) => {
-    const Icon = icons[id];
-    return { page: id, label: labels?.[id] ?? t(`panels.agent.${name}`), icon: <Icon size={20} /> };
+  const entries: CenterPanelEntry<AgentCentrePage>[] = visibleSections(agentCentreSections, facts).map((section) => {
+    const { id, labelKey, icon: Icon } = section;
+    const kind = contractKindOf(section);
+    const count = kind ? (pendingRequests?.[kind] ?? 0) : undefined;
+    return {
+      page: id,
+      label: labels?.[id] ?? t(labelKey),
+      icon: <Icon size={20} />,
+      count,
+      countLabel: count === undefined ? undefined : t('panels.agent.pendingCount', { count }),
+    };
   });
   return (
-    <CenterPanel<AgentCenterPage>
+    <CenterPanel<AgentCentrePage>
       {...rest}
       name="agentCenter"
       title={title ?? t('panels.agent.title')}

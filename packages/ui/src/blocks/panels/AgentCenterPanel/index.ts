@@ -1,11 +1,5 @@
 export type { AgentCenterPanelProps } from './AgentCenterPanel';
 export { AgentCenterPanel } from './AgentCenterPanel';
-export type {
-  AgentCenterFlags,
-  AgentCenterItem,
-  AgentCenterLabelKey,
-  AgentCenterMenuItem,
-  AgentCenterPage,
-  AgentCenterPageType,
-} from './agentCenterPages';
-export { agentCenterDefaultPage, agentCenterPages, agentPageTypeFlags, visibleAgentPages } from './agentCenterPages';
+export { agentCentreDefaultPage } from './agentCentreDefaultPage';
+export type { AgentCentrePage } from './agentCentreSections';
+export { agentCentre, agentCentreSections } from './agentCentreSections';

@@ -1,18 +1,30 @@
-import { missionsSummaryEndpoint, type ResponseOf } from '@lobby/api';
+import {
+  canTransferToUpline,
+  memberInfoEndpoint,
+  missionsSummaryEndpoint,
+  moduleSwitches,
+  systemWhitelabelEndpoint,
+} from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { storyPlatform } from '../../../stories/platform';
+import { type CentreFacts, centrePageEntry } from '../CenterPanel/centreSections';
 import { MemberCenterPanel, type MemberCenterPanelProps } from './MemberCenterPanel';
-import { type MemberCenterPage, memberCenterPages } from './memberCenterPages';
+import {
+  type MemberCentrePage,
+  memberCentre,
+  memberCentreOtherPages,
+  memberCentreSections,
+} from './memberCentreSections';
 
 /** Stands in for the page the site renders on the right. */
-function SamplePage({ page }: { page: MemberCenterPage }) {
+function SamplePage({ page }: { page: MemberCentrePage }) {
   const { t } = useTranslation();
-  const item = memberCenterPages.find((entry) => entry.page === page);
-  const heading = item ? t(`panels.${item.name}`) : page;
+  const entry = centrePageEntry(memberCentre, page);
+  const heading = entry ? t(entry.labelKey) : page;
   return (
     <div style={{ display: 'grid', gap: 16 }}>
       <h3 style={{ margin: 0 }}>{heading}</h3>
@@ -56,6 +68,16 @@ function MemberCenterHost({ open: requested, page: initial, onPageChange, onClos
   );
 }
 
+/** A merchant with every member feature switched on, and a member who may transfer to the upline. */
+const everySection: CentreFacts = {
+  switches: Object.fromEntries(
+    memberCentreSections.flatMap((section) =>
+      'shownWhen' in section && 'switch' in section.shownWhen ? [[section.shownWhen.switch, true]] : [],
+    ),
+  ),
+  memberFacts: { toUpline: true },
+};
+
 const meta = {
   title: 'Blocks/Panels/MemberCenterPanel',
   component: MemberCenterPanel,
@@ -64,6 +86,7 @@ const meta = {
     open: true,
     loaded: true,
     page: 'securityCenter',
+    facts: everySection,
     missionCount: 0,
     onPageChange: fn(),
     onClose: fn(),
@@ -71,7 +94,10 @@ const meta = {
     openDelay: 0,
   },
   argTypes: {
-    page: { control: 'select', options: memberCenterPages.map((entry) => entry.page) },
+    page: {
+      control: 'select',
+      options: [...memberCentreSections, ...memberCentreOtherPages].map((entry) => entry.id),
+    },
     missionCount: { control: { type: 'number', min: 0 } },
     children: { control: false },
     labels: { control: false },
@@ -81,7 +107,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The personal center (spec §2 "Member center"): the generic modal (no close on a background click, draggable by its header, page scroll locked) with the fourteen sections of `memberCenterPages` on the left and the page the site renders (`children`) on the right; on phones a full-screen sheet with the sections as a scrolling row above the page. The host owns `page` (default `securityCenter`) and gets `onPageChange`; the current entry carries `aria-current`. The mission entry shows a count badge when `missionCount` is above 0. Spec §4: the panel has shown (`open`) and loaded (`loaded`) flags; until loaded it shows placeholders, and `error` with `onRetry` replaces them when loading failed. The arrow keys, Home and End move between entries; Escape and the close button call `onClose`.',
+          'The personal center: the generic modal (no close on a background click, draggable by its header, page scroll locked) with the sections of `memberCentreSections` this member may see on the left and the page the site renders (`children`) on the right; on phones a full-screen sheet with the sections as a scrolling row above the page. The host owns `page` (default `securityCenter`) and gets `onPageChange`; the current entry carries `aria-current`. `facts` decides which sections show (`visibleSections`): a section with `shownWhen` needs its settings switch (`REFERRAL3`, `MISSIONLB3`, …) or member fact (`toUpline`). The mission entry shows a count badge when `missionCount` is above 0. The panel has shown (`open`) and loaded (`loaded`) flags; until loaded it shows placeholders, and `error` with `onRetry` replaces them when loading failed. The arrow keys, Home and End move between entries; Escape and the close button call `onClose`.',
       },
     },
   },
@@ -282,7 +308,7 @@ export const OtherPage: Story = {
     children: (
       <div>
         <h3 style={{ margin: 0 }}>Profile</h3>
-        <p>Reached from the avatar, not from the menu (spec §2 "Other named pages").</p>
+        <p>Reached from elsewhere (the avatar, a link), not from the menu.</p>
       </div>
     ),
   },
@@ -402,23 +428,72 @@ export const Desktop: Story = {
   },
 };
 
-// demo_player in the sandbox has completed missions whose rewards wait to be claimed.
+/** A merchant without invite friends and missions, and a member with no upline to transfer to. */
+export const SectionsFollowSettings: Story = {
+  args: {
+    facts: {
+      switches: { ...everySection.switches, REFERRAL3: false, MISSIONLB3: false },
+      memberFacts: { toUpline: false },
+    },
+    missionCount: 2,
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await dialogNamed('Personal Center');
+    const names = entriesOf(dialog).map((entry) => entry.textContent);
+    await expect(names).toEqual([
+      'My Account',
+      'My Wallet',
+      'Deposit',
+      'Withdraw',
+      'Betting Record',
+      'Cashback',
+      'Account Record',
+      'Profit and Loss',
+      'Bonus Details',
+      'Rewards Center',
+      'Messages',
+    ]);
+    // With the mission section gone, its count shows nowhere.
+    await expect(within(menuOf(dialog)).queryAllByText(/^\d+$/)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Account Record' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith('transactionHistory');
+  },
+};
+
+// demo_player in the sandbox: the demo merchant's settings, no upline, and completed missions whose rewards wait.
 const platform = storyPlatform({ user: 'demo_player' });
+
+async function loadFromThePlatform() {
+  const [missions, settings, member] = await Promise.all([
+    platform.client.call(missionsSummaryEndpoint),
+    platform.client.call(systemWhitelabelEndpoint),
+    platform.client.call(memberInfoEndpoint),
+  ]);
+  // The site's mapping: switches of the settings tree, and whether the member may transfer to the upline.
+  const facts: CentreFacts = {
+    switches: moduleSwitches(settings),
+    memberFacts: { toUpline: canTransferToUpline(member) },
+  };
+  return { missions, facts };
+}
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ missions: await platform.client.call(missionsSummaryEndpoint) })],
+  loaders: [async () => ({ platform: await loadFromThePlatform() })],
   render: (args, { loaded }) => {
-    const missions = loaded.missions as ResponseOf<typeof missionsSummaryEndpoint>;
-    return <MemberCenterHost {...args} missionCount={missions.count ?? 0} />;
+    const { missions, facts } = loaded.platform as Awaited<ReturnType<typeof loadFromThePlatform>>;
+    return <MemberCenterHost {...args} facts={facts} missionCount={missions.count ?? 0} />;
   },
   play: async ({ loaded, userEvent, args }) => {
-    const missions = loaded.missions as ResponseOf<typeof missionsSummaryEndpoint>;
+    const { missions } = loaded.platform as Awaited<ReturnType<typeof loadFromThePlatform>>;
     const count = missions.count ?? 0;
     // The badge shows the platform's count: the missions completed and not yet claimed.
     await expect(count).toBe(missions.missions.filter((mission) => mission.status === 'COMPLETED').length);
     await expect(count).toBeGreaterThan(0);
     const dialog = await dialogNamed('Personal Center');
+    // The demo merchant has every member feature on; demo_player has no upline to transfer to.
+    await expect(entriesOf(dialog)).toHaveLength(13);
+    await expect(within(dialog).queryByRole('button', { name: 'Transfer to Upline' })).toBeNull();
     const entry = within(dialog).getByRole('button', { name: new RegExp(`^Missions ${count} mission reward`) });
     await expect(within(entry).getByText(String(count))).toBeVisible();
     await userEvent.click(entry);

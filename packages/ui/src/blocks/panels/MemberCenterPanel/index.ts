@@ -1,14 +1,10 @@
 export type { MemberCenterPanelProps } from './MemberCenterPanel';
 export { MemberCenterPanel } from './MemberCenterPanel';
-export type {
-  MemberCenterLabelKey,
-  MemberCenterMenuItem,
-  MemberCenterMenuPage,
-  MemberCenterPage,
-} from './memberCenterPages';
+export { memberCentreDefaultPage } from './memberCentreDefaultPage';
+export type { MemberCentrePage, MemberCentreSectionId } from './memberCentreSections';
 export {
-  memberCenterDefaultPage,
-  memberCenterMissionPage,
-  memberCenterOtherPages,
-  memberCenterPages,
-} from './memberCenterPages';
+  memberCentre,
+  memberCentreMissionPage,
+  memberCentreOtherPages,
+  memberCentreSections,
+} from './memberCentreSections';

@@ -1,0 +1,29 @@
+import type { MemberCentrePage } from '@lobby/ui';
+import type { CentrePage } from '../panels/centrePage';
+import { preparingPage } from '../panels/preparing';
+
+/**
+ * Every page of the member centre, by id: a page the registry gains without an
+ * entry here fails the typecheck. A page is built as
+ * `pages/<Id>.tsx` (default export, `CentrePageProps<MemberCentrePage>`) and
+ * its entry becomes `lazyCentrePage('<id>', () => import('./pages/<Id>'))`;
+ * until then it shows the shared "being prepared" page.
+ */
+export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentrePage>> = {
+  securityCenter: preparingPage,
+  transferFund: preparingPage,
+  depositv2: preparingPage,
+  withdraw: preparingPage,
+  transferUpline: preparingPage,
+  personalHistoryCopy: preparingPage,
+  manualRebate: preparingPage,
+  transactionHistory: preparingPage,
+  personalProfit: preparingPage,
+  bonusDetails: preparingPage,
+  rewardCenter: preparingPage,
+  referral: preparingPage,
+  missionLeaderboard: preparingPage,
+  messageV2: preparingPage,
+  playerRank: preparingPage,
+  profile: preparingPage,
+};
