@@ -71,5 +71,5 @@ export type AgentCentrePage = (typeof agentCentreSections)[number]['id'];
 export const agentCentre: CentreRegistry<AgentCentrePage> = {
   sections: agentCentreSections,
   otherPages: [],
-  defaultPage: agentCentreDefaultPage,
+  defaultPage: agentCentreDefaultPage satisfies AgentCentrePage,
 };

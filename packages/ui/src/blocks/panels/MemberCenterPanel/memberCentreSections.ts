@@ -70,5 +70,5 @@ export const memberCentreMissionPage = 'missionLeaderboard' satisfies MemberCent
 export const memberCentre: CentreRegistry<MemberCentreSectionId, (typeof memberCentreOtherPages)[number]['id']> = {
   sections: memberCentreSections,
   otherPages: memberCentreOtherPages,
-  defaultPage: memberCentreDefaultPage,
+  defaultPage: memberCentreDefaultPage satisfies MemberCentreSectionId,
 };
