@@ -6,12 +6,13 @@
 // - Lighthouse's mobile preset: performance score, LCP, TBT and CLS.
 // A benchmark, not a test: it prints figures and never fails on them.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
+import { budget, entryScriptsKb } from './firstRoute.mjs';
 import { chromiumArgs, chromiumPath, ensureChromium, pnpm, pnpmInvocation, repoRoot, step } from './lib.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -70,16 +71,6 @@ start([
   '127.0.0.1',
 ]);
 
-/**
- * Gzipped size of the scripts a built index.html loads, as tags or from its
- * loader script (the site's splash paints before they are requested): the
- * JavaScript before the first render.
- */
-function entryScriptsKb(distDir) {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const sources = [...html.matchAll(/"\/(assets\/[^"]+\.js)"/g)];
-  return sources.reduce((sum, [, path]) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0) / 1024;
-}
 const entryWeights = {
   'site /index': entryScriptsKb(join(repoRoot, 'sites', 'web', 'dist')),
   'bare page': entryScriptsKb(join(repoRoot, 'bench', 'bare', 'dist')),
@@ -158,7 +149,6 @@ try {
     lighthouse[name] = reports[Math.floor(reports.length / 2)];
   }
 
-  const budget = JSON.parse(readFileSync(join(repoRoot, 'bench', 'budget.json'), 'utf8'));
   console.log(`\nFirst route vs bare stack (Lighthouse mobile preset, median of ${runs}):\n`);
   console.log(
     '| page | JS gzip before render | JS gzip until idle (phone) | (laptop) | JS files (phone) | CSS gzip | performance | FCP | LCP | TBT | CLS |',

@@ -4,6 +4,7 @@
 // took and how many tests of each kind ran.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkFirstRouteBudget } from './firstRoute.mjs';
 import { ensureChromium, ensureInstalled, pnpm, repoRoot, step } from './lib.mjs';
 
 const started = Date.now();
@@ -82,6 +83,7 @@ try {
   vitest('unit tests (Vitest, jsdom)', 'unit');
   // The README's build: publishable packages, the site and Storybook. The steps below use its output.
   timed('build everything (pnpm build)', () => pnpm(['run', 'build']));
+  timed("the first route's JavaScript within budget", () => checkFirstRouteBudget());
   vitest('end-to-end tests in Chromium: the built site against the sandbox', 'e2e');
   vitest('story tests in Chromium: interactions, axe, visual snapshots', 'storybook');
   timed('@lobby/ui package: publint, attw, packed consumer', () =>
