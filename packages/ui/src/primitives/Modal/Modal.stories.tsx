@@ -315,6 +315,8 @@ export const WithoutBackground: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open personal center' }));
     const dialog = await screen.findByRole('dialog', { name: 'Personal center' });
+    // Shown once its opening (which starts transparent) has run.
+    await waitFor(() => expect(dialog).toBeVisible());
     const backdrop = backdropOf()!;
     await expect(getComputedStyle(backdrop).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     // Not dimmed, but the page behind is still out of reach.
