@@ -5,7 +5,8 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { modals, useOpenModal } from '../../app/modals';
 import { noticesOf } from './noticesOf';
 
-const shownKey = 'noticePopupShown';
+/** Session storage: the popup opened in this session already. */
+export const noticePopupShownKey = 'noticePopupShown';
 const hiddenUntilKey = 'noticeHiddenUntil';
 
 function today(): string {
@@ -27,9 +28,9 @@ export default function NoticePopup() {
   const notices = useMemo(() => noticesOf(data?.popup ?? []), [data]);
 
   useEffect(() => {
-    if (notices.length === 0 || sessionStore.getItem(shownKey) === '1') return;
+    if (notices.length === 0 || sessionStore.getItem(noticePopupShownKey) === '1') return;
     if (localStore.getItem(hiddenUntilKey) === today()) return;
-    sessionStore.setItem(shownKey, '1');
+    sessionStore.setItem(noticePopupShownKey, '1');
     if (modals.current() === null) modals.open('noticeModal');
   }, [notices.length]);
 
