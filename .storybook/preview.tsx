@@ -5,7 +5,7 @@ import '@lobby/ui/themes/dark';
 import '@lobby/ui/themes/light';
 import '@lobby/ui/themes/aurora';
 import { createI18n, isLanguageCode, setLanguage } from '@lobby/i18n';
-import { scenarioDescriptions, scenarioNames, SEED_USERNAMES } from '@lobby/mocks';
+import { SEED_USERNAMES, scenarioDescriptions, scenarioNames } from '@lobby/mocks';
 import { LobbyProvider } from '@lobby/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';

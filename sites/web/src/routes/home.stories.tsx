@@ -24,9 +24,7 @@ export const Visitor: PageStory = {
 export const Player: PageStory = {
   globals: { user: 'demo_player' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('button', { name: /^Account menu of Lucky Player/ }, loaded),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: /^Account menu of Lucky Player/ }, loaded)).toBeVisible();
     await expect(await canvas.findByRole('region', { name: 'Game categories' }, loaded)).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Register, play, win' })).not.toBeInTheDocument();
     await expect(within(canvas.getByRole('banner')).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();

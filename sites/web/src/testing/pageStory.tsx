@@ -36,11 +36,11 @@ import {
 } from '@lobby/mocks';
 import type { Loader, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { useEffect, useMemo } from 'react';
+import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { type InitialEntry, MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { Site } from '../app/App';
 import { alerts } from '../app/alerts';
-import { Site, type SiteRouter } from '../app/App';
 import { changeLanguage } from '../app/i18n';
 import { modals } from '../app/modals';
 import { platformClient } from '../app/platform';
@@ -50,13 +50,7 @@ import { afterLoginFlag, forcedChange } from '../features/accounts/accountState'
 import { noticePopupShownKey } from '../features/notices/NoticePopup';
 
 /** Who the toolbar can sign in: nobody, a seed account, or a fresh trial account from the free-play call. */
-export const pageUsers = [
-  'visitor',
-  SEED_USERNAMES.player,
-  SEED_USERNAMES.vip,
-  SEED_USERNAMES.agent,
-  'trial',
-] as const;
+export const pageUsers = ['visitor', SEED_USERNAMES.player, SEED_USERNAMES.vip, SEED_USERNAMES.agent, 'trial'] as const;
 
 export type PageUser = (typeof pageUsers)[number];
 
@@ -200,6 +194,13 @@ const preparePage: Loader = async (context) => {
 // A fresh data cache per render, with the site's own settings (not the preview's).
 const freshCache = () => ({ provider: () => new Map() });
 
+/** The story's address, for the memory router the site's routes live in. */
+const FirstEntries = createContext<InitialEntry[]>(['/index']);
+
+function StoryRouter({ children }: { children: ReactNode }) {
+  return <MemoryRouter initialEntries={use(FirstEntries)}>{children}</MemoryRouter>;
+}
+
 function PageSite({ render, page }: { render: number; page: PageParameters }) {
   const shown = useStore(shownRender);
   useEffect(() => {
@@ -208,17 +209,13 @@ function PageSite({ render, page }: { render: number; page: PageParameters }) {
       if (current?.render === render) current.mounted = false;
     };
   }, [render]);
-  // The router stays the same component while the story is on screen, so a re-render keeps the site's state.
-  const Router = useMemo<SiteRouter>(() => {
-    const entries = [entryOf(page)];
-    return function StoryRouter({ children }) {
-      return <MemoryRouter initialEntries={entries}>{children}</MemoryRouter>;
-    };
-  }, [page]);
+  const entries = useMemo(() => [entryOf(page)], [page]);
   if (shown !== render) return null;
   return (
     <SWRConfig value={freshCache}>
-      <Site Router={Router} />
+      <FirstEntries value={entries}>
+        <Site Router={StoryRouter} />
+      </FirstEntries>
     </SWRConfig>
   );
 }
