@@ -12,7 +12,7 @@ import { panelRequestOf } from './panels';
 import { RouterLink } from './RouterLink';
 import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
-import { onSystemAlert } from './systemAlerts';
+import { sessionEndTold, useSessionEndUntold } from './systemAlerts';
 import { WhenNearViewport } from './WhenNearViewport';
 
 // Everything a phone does not need to paint /index loads when it is needed:
@@ -57,14 +57,13 @@ function OverlayHosts() {
   const panelsNeeded = useOnceTrue(panelRequestOf(search) !== null);
   const alertNeeded = useOnceTrue(useAlert() !== null);
   const idle = useAfterFirstPaint();
-  // When the platform ends the session, the session is already gone (the shell shows the visitor's view): say why.
-  useEffect(
-    () =>
-      onSystemAlert((alert) => {
-        if (alert === 'session-ended') alerts.show({ tone: 'warning', message: t('site.session.ended') });
-      }),
-    [t],
-  );
+  // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say why.
+  const sessionEnded = useSessionEndUntold();
+  useEffect(() => {
+    if (!sessionEnded) return;
+    alerts.show({ tone: 'warning', message: t('site.session.ended') });
+    sessionEndTold();
+  }, [sessionEnded, t]);
   return (
     <Suspense fallback={null}>
       {alertNeeded ? <AlertHost /> : null}
@@ -114,7 +113,8 @@ export function RootShell() {
   return (
     <LinkProvider component={RouterLink}>
       {layout === 'bare' ? (
-        <main id="main">{page}</main>
+        // No shell: the page is the whole document and owns its landmarks (its own <main>).
+        page
       ) : (
         <AppLayout
           variant={layout}

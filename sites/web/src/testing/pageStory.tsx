@@ -45,6 +45,7 @@ import { changeLanguage } from '../app/i18n';
 import { modals } from '../app/modals';
 import { platformClient } from '../app/platform';
 import { createStore, useStore } from '../app/store';
+import { sessionEndTold } from '../app/systemAlerts';
 import { brand } from '../brands';
 import { afterLoginFlag, forcedChange } from '../features/accounts/accountState';
 import { noticePopupShownKey } from '../features/notices/NoticePopup';
@@ -175,6 +176,7 @@ const preparePage: Loader = async (context) => {
   initSession(brand.merchantCode);
   modals.close();
   alerts.dismiss();
+  sessionEndTold();
   afterLoginFlag.clear();
   forcedChange.end();
 
