@@ -37,7 +37,7 @@ import {
 import type { Loader, Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
-import { type InitialEntry, MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { Site } from '../app/App';
 import { alerts } from '../app/alerts';
@@ -51,7 +51,7 @@ import { afterLoginFlag, forcedChange } from '../features/accounts/accountState'
 import { noticePopupShownKey } from '../features/notices/NoticePopup';
 
 /** Who the toolbar can sign in: nobody, a seed account, or a fresh trial account from the free-play call. */
-export const pageUsers = ['visitor', SEED_USERNAMES.player, SEED_USERNAMES.vip, SEED_USERNAMES.agent, 'trial'] as const;
+const pageUsers = ['visitor', SEED_USERNAMES.player, SEED_USERNAMES.vip, SEED_USERNAMES.agent, 'trial'] as const;
 
 export type PageUser = (typeof pageUsers)[number];
 
@@ -62,8 +62,6 @@ const isPageUser = (value: unknown): value is PageUser =>
 export interface PageParameters {
   /** The address, with its query and hash: `/index?panel=member&page=depositv2`. */
   path: string;
-  /** History state of the first entry (the game page reads its URL from it). */
-  state?: unknown;
   /**
    * Prepares the sandbox before the site starts (switch a module off, add a
    * record); it runs on the seeded state, before anyone signs in.
@@ -140,7 +138,7 @@ interface PageWorld {
 }
 
 function worldOf(context: StoryContext): PageWorld {
-  const page = context.parameters.page as PageParameters | undefined;
+  const page: PageParameters | undefined = context.parameters.page;
   if (!page) throw new Error(`${context.title}: a page story needs parameters.page (use pageMeta)`);
   const { user, scenario, locale } = context.globals;
   return {
@@ -197,13 +195,13 @@ const preparePage: Loader = async (context) => {
 const freshCache = () => ({ provider: () => new Map() });
 
 /** The story's address, for the memory router the site's routes live in. */
-const FirstEntries = createContext<InitialEntry[]>(['/index']);
+const FirstEntries = createContext<string[]>(['/index']);
 
 function StoryRouter({ children }: { children: ReactNode }) {
   return <MemoryRouter initialEntries={use(FirstEntries)}>{children}</MemoryRouter>;
 }
 
-function PageSite({ render, page }: { render: number; page: PageParameters }) {
+function PageSite({ render, path }: { render: number; path: string }) {
   const shown = useStore(shownRender);
   useEffect(() => {
     if (current?.render === render) current.mounted = true;
@@ -211,7 +209,7 @@ function PageSite({ render, page }: { render: number; page: PageParameters }) {
       if (current?.render === render) current.mounted = false;
     };
   }, [render]);
-  const entries = useMemo(() => [entryOf(page)], [page]);
+  const entries = useMemo(() => [path], [path]);
   if (shown !== render) return null;
   return (
     <SWRConfig value={freshCache}>
@@ -220,12 +218,6 @@ function PageSite({ render, page }: { render: number; page: PageParameters }) {
       </FirstEntries>
     </SWRConfig>
   );
-}
-
-function entryOf(page: PageParameters): InitialEntry {
-  if (page.state === undefined) return page.path;
-  const url = new URL(page.path, 'http://page.story');
-  return { pathname: url.pathname, search: url.search, hash: url.hash, state: page.state };
 }
 
 export interface PageMetaOptions {
@@ -243,7 +235,9 @@ export interface PageMetaOptions {
  *
  *   export default { title: 'Pages/Home', tags: ['!autodocs'], ...pageMeta({ path: '/index' }) } satisfies Meta;
  *
- * (`!autodocs`: a docs page would start every story's site at once.)
+ * (`!autodocs`: a docs page would start every story's site at once.) Describe
+ * the file in a line comment: with a JSDoc comment right above the default
+ * export, Storybook's test plugin lost the meta's parameters.
  */
 export function pageMeta({ path, globals, page }: PageMetaOptions) {
   return {
@@ -255,8 +249,8 @@ export function pageMeta({ path, globals, page }: PageMetaOptions) {
     },
     loaders: [preparePage],
     render: (_args, context) => {
-      const { pageRender } = context.loaded as { pageRender: number };
-      return <PageSite key={pageRender} render={pageRender} page={worldOf(context).page} />;
+      const render: number = context.loaded.pageRender;
+      return <PageSite key={render} render={render} path={worldOf(context).page.path} />;
     },
   } satisfies Omit<Meta, 'title'>;
 }
