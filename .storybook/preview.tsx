@@ -5,6 +5,7 @@ import '@lobby/ui/themes/dark';
 import '@lobby/ui/themes/light';
 import '@lobby/ui/themes/aurora';
 import { createI18n, isLanguageCode, setLanguage } from '@lobby/i18n';
+import { SEED_USERNAMES, scenarioDescriptions, scenarioNames } from '@lobby/mocks';
 import { LobbyProvider } from '@lobby/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -53,9 +54,38 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Page stories (`Pages/…`) follow these two; a story may pin its own
+    // (`globals: { user: 'demo_agent' }`). A change restarts the page's site
+    // with a reset sandbox, without reloading Storybook.
+    scenario: {
+      description: 'What the sandbox platform plays (page stories)',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'lightning',
+        items: scenarioNames.map((name) => ({ value: name, title: name, right: scenarioDescriptions[name] })),
+        dynamicTitle: true,
+      },
+    },
+    user: {
+      description: 'Who is signed in (page stories)',
+      toolbar: {
+        title: 'Signed in',
+        icon: 'user',
+        items: [
+          { value: 'visitor', title: 'Visitor (signed out)' },
+          { value: SEED_USERNAMES.player, title: SEED_USERNAMES.player },
+          { value: SEED_USERNAMES.vip, title: SEED_USERNAMES.vip },
+          { value: SEED_USERNAMES.agent, title: SEED_USERNAMES.agent },
+          { value: 'trial', title: 'Trial account (free play)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
   initialGlobals: {
     locale: 'EN',
+    scenario: 'normal',
+    user: 'visitor',
   },
   parameters: {
     layout: 'padded',

@@ -1,19 +1,28 @@
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './Providers';
 import { AppRoutes } from './router';
 import { Prefetch } from './startup/Prefetch';
 import { StartupGate } from './startup/StartupGate';
 
-/** The site: providers, then the start-up check, then the routes. */
-export function App() {
+/** The router the routes live in: the browser's history, or a memory router in page stories. */
+export type SiteRouter = (props: { children: ReactNode }) => ReactNode;
+
+/** The site: providers, then the start-up check, then the routes inside `Router`. */
+export function Site({ Router }: { Router: SiteRouter }) {
   return (
     <Providers>
       <Prefetch />
       <StartupGate>
-        <BrowserRouter>
+        <Router>
           <AppRoutes />
-        </BrowserRouter>
+        </Router>
       </StartupGate>
     </Providers>
   );
+}
+
+/** The site at the browser's address. */
+export function App() {
+  return <Site Router={BrowserRouter} />;
 }

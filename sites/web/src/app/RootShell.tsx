@@ -4,7 +4,7 @@ import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
 import { HeaderContainer } from '../features/header/HeaderContainer';
-import { useAlert } from './alerts';
+import { alerts, useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
 import { modals, useOpenModal } from './modals';
@@ -12,6 +12,7 @@ import { panelRequestOf } from './panels';
 import { RouterLink } from './RouterLink';
 import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
+import { sessionEndTold, useSessionEndUntold } from './systemAlerts';
 import { WhenNearViewport } from './WhenNearViewport';
 
 // Everything a phone does not need to paint /index loads when it is needed:
@@ -48,6 +49,7 @@ function useAfterFirstPaint(): boolean {
  * behind it again.
  */
 function OverlayHosts() {
+  const { t } = useTranslation();
   const openModal = useOpenModal();
   const { search } = useLocation();
   const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
@@ -55,6 +57,13 @@ function OverlayHosts() {
   const panelsNeeded = useOnceTrue(panelRequestOf(search) !== null);
   const alertNeeded = useOnceTrue(useAlert() !== null);
   const idle = useAfterFirstPaint();
+  // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say why.
+  const sessionEnded = useSessionEndUntold();
+  useEffect(() => {
+    if (!sessionEnded) return;
+    alerts.show({ tone: 'warning', message: t('site.session.ended') });
+    sessionEndTold();
+  }, [sessionEnded, t]);
   return (
     <Suspense fallback={null}>
       {alertNeeded ? <AlertHost /> : null}
@@ -104,7 +113,8 @@ export function RootShell() {
   return (
     <LinkProvider component={RouterLink}>
       {layout === 'bare' ? (
-        <main id="main">{page}</main>
+        // No shell: the page is the whole document and owns its landmarks (its own <main>).
+        page
       ) : (
         <AppLayout
           variant={layout}

@@ -1,6 +1,7 @@
 import { isPlatformError } from '@lobby/api';
 import { clearSession } from '@lobby/api/session';
 import { brand } from '../brands';
+import { createStore, useStore } from './store';
 
 /**
  * Mid-session platform states that change the whole page: the platform went
@@ -28,8 +29,20 @@ export function reportPlatformError(error: unknown): void {
   else if (error.kind === 'region-restricted') emit('region-restricted');
 }
 
+// Kept until the shell has told the player: the first calls of a page can end
+// a session before the shell (and its alert host) is on screen.
+const sessionEndUntold = createStore(false);
+
 /** The platform ended the session (401 or a not-logged-in code after a token was sent). */
 export function endSession(): void {
   clearSession(brand.merchantCode);
+  sessionEndUntold.set(true);
   emit('session-ended');
+}
+
+/** True from a session end until `sessionEndTold()`. */
+export const useSessionEndUntold = () => useStore(sessionEndUntold);
+
+export function sessionEndTold(): void {
+  sessionEndUntold.set(false);
 }

@@ -2,10 +2,12 @@ import { useAnnouncements } from '@lobby/api/hooks';
 import { localStore, sessionStore } from '@lobby/api/session';
 import { NoticeModal } from '@lobby/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useAlert } from '../../app/alerts';
 import { modals, useOpenModal } from '../../app/modals';
 import { noticesOf } from './noticesOf';
 
-const shownKey = 'noticePopupShown';
+/** Session storage: the popup opened in this session already. */
+export const noticePopupShownKey = 'noticePopupShown';
 const hiddenUntilKey = 'noticeHiddenUntil';
 
 function today(): string {
@@ -25,13 +27,15 @@ export default function NoticePopup() {
   const open = useDeferredValue(useOpenModal() === 'noticeModal');
   const [hideToday, setHideToday] = useState(() => localStore.getItem(hiddenUntilKey) === today());
   const notices = useMemo(() => noticesOf(data?.popup ?? []), [data]);
+  // A warning on screen is read first: the announcements wait until it is dismissed.
+  const warningShown = useAlert() !== null;
 
   useEffect(() => {
-    if (notices.length === 0 || sessionStore.getItem(shownKey) === '1') return;
+    if (notices.length === 0 || warningShown || sessionStore.getItem(noticePopupShownKey) === '1') return;
     if (localStore.getItem(hiddenUntilKey) === today()) return;
-    sessionStore.setItem(shownKey, '1');
+    sessionStore.setItem(noticePopupShownKey, '1');
     if (modals.current() === null) modals.open('noticeModal');
-  }, [notices.length]);
+  }, [notices.length, warningShown]);
 
   return (
     <NoticeModal

@@ -92,6 +92,24 @@ export const Announced: Story = {
   },
 };
 
+/** Under a page's own heading (a centre's page): part of that page's region, not a second landmark. */
+export const UnderPageHeading: Story = {
+  args: { headingLevel: 3 },
+  decorators: [
+    (Story) => (
+      <section aria-label="Rewards">
+        <h2>Rewards</h2>
+        {Story()}
+      </section>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Rewards are on their way' })).toBeVisible();
+    await expect(canvas.getAllByRole('region')).toHaveLength(1);
+    await expect(canvas.getByRole('region', { name: 'Rewards' })).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   parameters: { layout: 'fullscreen' },

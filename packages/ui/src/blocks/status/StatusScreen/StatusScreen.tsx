@@ -25,7 +25,12 @@ export interface StatusScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
   /** A short line above the title ("RESTRICTION OF VISIT"). */
   eyebrow?: ReactNode;
   title: ReactNode;
-  /** 1 when the screen is the page's main content (the default), lower when it sits under a page heading. */
+  /**
+   * 1 when the screen is the page's main content (the default), lower when it
+   * sits under a page heading. Under a heading the screen is part of that
+   * page's region, so it is not a landmark of its own (a centre's page would
+   * otherwise give two regions the same name).
+   */
   headingLevel?: 1 | 2 | 3;
   /** Announces the title and message as soon as they appear (failures that replace content). */
   announce?: boolean;
@@ -67,7 +72,8 @@ export function StatusScreen({
   return (
     <Root
       ref={ref as Ref<HTMLElement>}
-      aria-labelledby={titleId}
+      // A section without a name is no landmark: under a page heading the screen stays part of that page's region.
+      aria-labelledby={variant === 'page' || headingLevel === 1 ? titleId : undefined}
       className={clsx(styles.root({ variant }), className)}
       {...rest}
     >

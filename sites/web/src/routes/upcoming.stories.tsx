@@ -1,0 +1,51 @@
+import type { Meta } from '@storybook/react-vite';
+import { expectPreparingRoute } from '../testing/pageExpectations';
+import { atPage, type PageStory, pageMeta } from '../testing/pageStory';
+
+// Routes whose page is still being built: the real shell with an honest notice. A route that
+// gets its own page moves its story to that page's file (`Pages/Promotions`, …).
+export default { title: 'Pages/Upcoming', tags: ['!autodocs'], ...pageMeta({ path: '/vip' }) } satisfies Meta;
+
+export const Vip: PageStory = {
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'VIP'),
+};
+
+export const PointsMall: PageStory = {
+  parameters: atPage('/pointMall'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Points Mall'),
+};
+
+export const ELottery: PageStory = {
+  parameters: atPage('/elott'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'E-Lottery'),
+};
+
+export const Sports: PageStory = {
+  parameters: atPage('/sports'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Sports'),
+};
+
+export const ESports: PageStory = {
+  parameters: atPage('/esports'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'E-Sports'),
+};
+
+export const Promotions: PageStory = {
+  parameters: atPage('/promotions'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotions'),
+};
+
+export const Promotion: PageStory = {
+  parameters: atPage('/promoDetail'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotion'),
+};
+
+export const SeamlessGames: PageStory = {
+  parameters: atPage('/seamless'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Seamless Games'),
+};
+
+export const JoinUs: PageStory = {
+  parameters: atPage('/join'),
+  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Join Us'),
+};
