@@ -1,1 +1,29 @@
-export {};
+// @lobby/view-models: the mapping from platform data (@lobby/api) to the
+// props of the design system's views (@lobby/ui), as pure functions. The
+// site's containers call them on what the hooks return; the design system's
+// platform-driven stories call the same functions on what they load from the
+// sandbox, so a story shows what the site shows. Modules import each other
+// directly, never through this file. Translated words: see `translate.ts`.
+
+export { authBannersOf, countryOptionsOf } from './accounts';
+export type { LabelledCategory, ShellCategory } from './categories';
+export { categoriesOf, homeCategoriesOf, labelledCategoriesOf } from './categories';
+export type { AgentCentreView } from './centres';
+export { agentCentreOf, memberCentreFactsOf } from './centres';
+export { appsOf } from './downloads';
+export { errorTextOf, failedLoadViewOf } from './errors';
+export { footerProvidersOf } from './footer';
+export type { VendorSelection } from './games';
+export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './games';
+export { helpItemsOf } from './help';
+export { homeBannersOf } from './home';
+export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
+export { noticesOf } from './notices';
+export { safeImageUrl, safeNavigationUrl } from './safeUrls';
+export type { ShellUserSource } from './shell';
+export { balanceViewOf, shellUserOf } from './shell';
+export type { StartupPage } from './startup';
+export { maintenanceEndText, startupPageOf } from './startup';
+export type { QueryState } from './status';
+export { optional, statusOf, statusOfAll } from './status';
+export type { Translate } from './translate';

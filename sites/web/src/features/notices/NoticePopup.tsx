@@ -1,9 +1,9 @@
 import { useAnnouncements } from '@lobby/api/hooks';
 import { localStore, sessionStore } from '@lobby/api/session';
 import { NoticeModal } from '@lobby/ui';
+import { noticesOf } from '@lobby/view-models';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { modals, useOpenModal } from '../../app/modals';
-import { noticesOf } from './noticesOf';
 
 const shownKey = 'noticePopupShown';
 const hiddenUntilKey = 'noticeHiddenUntil';
