@@ -161,7 +161,6 @@ function LifecycleHost({ onRetry }: { onRetry: () => void }) {
 }
 
 export const Lifecycle: Story = {
-  tags: ['!visual'],
   render: (args) => <LifecycleHost onRetry={args.onRetry ?? (() => undefined)} />,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading…');
