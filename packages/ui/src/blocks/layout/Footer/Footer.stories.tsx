@@ -161,7 +161,9 @@ export const HelpLoading: Story = {
   args: { helpStatus: 'loading', helpItems: [] },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Help' });
-    await expect(heading.parentElement).toHaveAttribute('aria-busy', 'true');
+    // The region under the heading is busy and says so.
+    const region = heading.parentElement!.querySelector('[aria-busy="true"]') as HTMLElement;
+    await expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryByRole('button', { name: /How do I/ })).toBeNull();
   },
 };
