@@ -25,5 +25,6 @@ export { balanceViewOf, shellUserOf } from './shell';
 export type { StartupPage } from './startup';
 export { maintenanceEndText, startupPageOf } from './startup';
 export type { QueryState } from './status';
-export { optional, statusOf, statusOfAll } from './status';
+export { statusOf } from './status';
+export { optional, statusOfAll } from './statusOfAll';
 export type { Translate } from './translate';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optional, statusOf, statusOfAll } from './status';
+import { statusOf } from './status';
+import { optional, statusOfAll } from './statusOfAll';
 
 const failure = new Error('offline');
 

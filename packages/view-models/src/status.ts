@@ -21,24 +21,3 @@ export function statusOf({ data, error, isValidating = false }: QueryState): Asy
   if (data === undefined) return error === undefined || error === null ? 'loading' : 'error';
   return isValidating ? 'refreshing' : 'ready';
 }
-
-/**
- * The state of a region that needs every one of `queries`: an error as soon
- * as one of the missing answers failed, loading while any is missing, then
- * refreshing while any is fetched again.
- */
-export function statusOfAll(queries: readonly QueryState[]): AsyncStatus {
-  const statuses = queries.map(statusOf);
-  if (statuses.includes('error')) return 'error';
-  if (statuses.includes('loading')) return 'loading';
-  return statuses.includes('refreshing') ? 'refreshing' : 'ready';
-}
-
-/**
- * A query a region can do without: once it failed it counts as answered (with
- * nothing), so the region shows what the other queries brought.
- */
-export function optional(query: QueryState): QueryState {
-  if (query.data !== undefined || query.error === undefined || query.error === null) return query;
-  return { data: null, isValidating: query.isValidating };
-}
