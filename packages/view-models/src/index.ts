@@ -6,19 +6,19 @@
 // directly, never through this file. Translated words: see `translate.ts`.
 
 export { authBannersOf, countryOptionsOf } from './accounts';
+export { appsOf } from './appDownloads';
 export type { LabelledCategory, ShellCategory } from './categories';
 export { categoriesOf, homeCategoriesOf, labelledCategoriesOf } from './categories';
 export type { AgentCentreView } from './centres';
 export { agentCentreOf, memberCentreFactsOf } from './centres';
-export { appsOf } from './downloads';
 export { errorTextOf, failedLoadViewOf } from './errors';
 export { footerProvidersOf } from './footer';
-export type { VendorSelection } from './games';
-export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './games';
-export { helpItemsOf } from './help';
-export { homeBannersOf } from './home';
+export type { VendorSelection } from './gameTiles';
+export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
+export { helpItemsOf } from './helpItems';
+export { homeBannersOf } from './homeBanners';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
-export { noticesOf } from './notices';
+export { noticesOf } from './noticeItems';
 export { safeImageUrl, safeNavigationUrl } from './safeUrls';
 export type { ShellUserSource } from './shell';
 export { balanceViewOf, shellUserOf } from './shell';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpItemsOf } from './help';
+import { helpItemsOf } from './helpItems';
 
 describe('helpItemsOf', () => {
   it('anchors the entries the site links to, in English and Chinese', () => {

@@ -1,6 +1,6 @@
 import type { Game } from '@lobby/api';
 import { describe, expect, it } from 'vitest';
-import { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './games';
+import { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
 
 const game = (overrides: Partial<Game> = {}): Game => ({
   vassalage: 'PP',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appsOf } from './downloads';
+import { appsOf } from './appDownloads';
 
 const resources = [
   { resourceType: 'IOS', url: 'https://apps.example/ios', labelNameEn: 'iOS App', labelNameCn: 'iOS 应用' },

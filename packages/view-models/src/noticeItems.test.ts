@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticesOf } from './notices';
+import { noticesOf } from './noticeItems';
 
 describe('noticesOf', () => {
   it('keeps the platform order, ids as text, and the date only when there is one', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeBannersOf } from './home';
+import { homeBannersOf } from './homeBanners';
 
 const t = (key: string) => `«${key}»`;
 const banner = (groupName: string, url: string, extra: { title?: string | null; link?: string | null } = {}) => ({
