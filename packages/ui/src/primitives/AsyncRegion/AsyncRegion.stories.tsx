@@ -1,6 +1,10 @@
+import { getAnnouncements } from '@lobby/api';
+import { noticesOf, statusOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import useSWR from 'swr';
+import { storyPlatform } from '../../stories/platform';
 import { Button } from '../Button/Button';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { AsyncRegion } from './AsyncRegion';
@@ -223,5 +227,62 @@ export const Mobile: Story = {
       region.getBoundingClientRect().width,
     );
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+// ---- the data layer drives it: an SWR query against the sandbox, mapped by `statusOf` ----
+
+const platform = storyPlatform();
+const failing = storyPlatform({ scenario: 'server-error' });
+
+/** A region fed the way containers feed it: the query's state through `statusOf`, never derived by hand. */
+function NoticeTitles({ client }: { client: typeof platform.client }) {
+  const query = useSWR('asyncRegion.notices', () => getAnnouncements(client, { types: ['B'] }), {
+    shouldRetryOnError: false,
+  });
+  const notices = noticesOf(query.data?.player ?? []).slice(0, 3);
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Button size="sm" variant="secondary" onClick={() => void query.mutate()}>
+        Refresh
+      </Button>
+      <AsyncRegion
+        status={statusOf(query)}
+        skeleton={skeleton}
+        empty={notices.length === 0}
+        onRetry={() => void query.mutate()}
+        retrying={query.isValidating}
+      >
+        <Rows items={notices.map((notice) => notice.title)} />
+      </AsyncRegion>
+    </div>
+  );
+}
+
+export const FromThePlatform: Story = {
+  parameters: { msw: { handlers: platform.handlers } },
+  render: () => <NoticeTitles client={platform.client} />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // Loading, then the sandbox's notices.
+    const list = await canvas.findByRole('list', { name: 'Latest news' }, { timeout: 5000 });
+    await expect(list.children).toHaveLength(3);
+    const region = canvasElement.querySelector('[data-status]')!;
+    await expect(region).toHaveAttribute('data-status', 'ready');
+    // A refresh keeps the same list on screen, then settles.
+    await userEvent.click(canvas.getByRole('button', { name: 'Refresh' }));
+    await expect(canvas.getByRole('list', { name: 'Latest news' })).toBe(list);
+    await waitFor(() => expect(region).toHaveAttribute('data-status', 'ready'));
+  },
+};
+
+export const FromAFailingPlatform: Story = {
+  parameters: { msw: { handlers: failing.handlers } },
+  render: () => <NoticeTitles client={failing.client} />,
+  play: async ({ canvas }) => {
+    // The sandbox answers 500: no data and an error, so the failure shows with Retry.
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Could not load the data');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
   },
 };
