@@ -28,6 +28,7 @@ export * from './blocks/status/StatusScreen';
 export * from './hooks';
 // Primitives
 export * from './primitives/Accordion';
+export * from './primitives/AsyncRegion';
 export * from './primitives/Avatar';
 export * from './primitives/Badge';
 export * from './primitives/Button';

@@ -1,20 +1,16 @@
 import { useRouters } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { AppDownloadPage } from '@lobby/ui';
+import { appsOf, statusOf } from '@lobby/view-models';
 import { useMemo } from 'react';
-import { appsOf } from '../features/download/appsOf';
 
-/** /down: the app builds of the routers call's resources (spec §2). */
+/** /down: the app builds of the routers call's resources. */
 export default function DownloadPage() {
   const { i18n } = useTranslation();
-  const { data, error, isValidating, mutate } = useRouters();
+  const routers = useRouters();
+  const { data, isValidating, mutate } = routers;
   const apps = useMemo(() => appsOf(data?.resources, i18n.language), [data, i18n.language]);
   return (
-    <AppDownloadPage
-      status={data ? 'ready' : error ? 'error' : 'loading'}
-      apps={apps}
-      onRetry={() => void mutate()}
-      retrying={isValidating}
-    />
+    <AppDownloadPage status={statusOf(routers)} apps={apps} onRetry={() => void mutate()} retrying={isValidating} />
   );
 }

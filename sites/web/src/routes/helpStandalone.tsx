@@ -1,13 +1,14 @@
 import { useHelpCenter } from '@lobby/api/hooks';
 import { HelpCenter } from '@lobby/ui';
+import { helpItemsOf, statusOf } from '@lobby/view-models';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { brand } from '../brands';
-import { helpItemsOf } from '../features/help/helpItems';
 
-/** /helpmc: the help center on its own, without the site's shell (spec §2). */
+/** /helpmc: the help center on its own, without the site's shell */
 export default function StandaloneHelpPage() {
-  const { data, error, isValidating, mutate } = useHelpCenter();
+  const help = useHelpCenter();
+  const { data, isValidating, mutate } = help;
   const items = useMemo(() => (data ? helpItemsOf(data) : []), [data]);
   const location = useLocation();
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ export default function StandaloneHelpPage() {
     <HelpCenter
       variant="standalone"
       siteName={brand.siteName}
-      status={data ? 'ready' : error ? 'error' : 'loading'}
+      status={statusOf(help)}
       items={items}
       activeId={location.hash.replace(/^#/, '') || undefined}
       onActiveIdChange={(id) => navigate({ hash: id }, { replace: true })}

@@ -1,9 +1,9 @@
 import { useAnnouncements } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { HomeLobby } from '@lobby/ui';
+import { homeBannersOf, homeCategoriesOf, statusOf } from '@lobby/view-models';
 import { useDeferredValue, useMemo } from 'react';
 import { useSession } from '../app/session';
-import { safeImageUrl, safeNavigationUrl } from '../features/shell/safeUrls';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
 
@@ -17,39 +17,21 @@ export default function HomePage() {
   const directRegistration = useDeferredValue(useSiteFlags().directRegistration);
   const shellCategories = useShellCategories();
   const categories = useDeferredValue(shellCategories.categories);
-  const categoriesLoading = useDeferredValue(shellCategories.loading);
+  const categoriesStatus = useDeferredValue(shellCategories.status);
+  const retryCategories = shellCategories.retry;
   const announcements = useAnnouncements(['B']);
   const bannerData = useDeferredValue(announcements.data);
-  const bannersFailed = useDeferredValue(announcements.error !== undefined);
-  const banners = useMemo(
-    () =>
-      (bannerData?.banners ?? [])
-        .filter((banner) => banner.groupName === 'w_home')
-        .flatMap((banner, index) => {
-          const src = safeImageUrl(banner.url);
-          const href = safeNavigationUrl(banner.link ?? undefined);
-          const label = banner.title ?? t('pages.home.banners');
-          return src ? [{ id: `${index}`, label, image: { src, alt: '' }, ...(href ? { href } : {}) }] : [];
-        }),
-    [bannerData, t],
-  );
-  const categoryCards = useMemo(
-    () =>
-      categories.map((category) => ({
-        id: category.id,
-        label: category.label,
-        href: category.href,
-        vendorCount: category.vendors.length,
-      })),
-    [categories],
-  );
+  const bannersStatus = useDeferredValue(statusOf(announcements));
+  const banners = useMemo(() => homeBannersOf(bannerData, t), [bannerData, t]);
+  const categoryCards = useMemo(() => homeCategoriesOf(categories), [categories]);
   return useMemo(
     () => (
       <HomeLobby
         banners={banners}
-        bannersStatus={bannerData ? 'ready' : bannersFailed ? 'error' : 'loading'}
+        bannersStatus={bannersStatus}
         categories={categoryCards}
-        categoriesStatus={categoriesLoading ? 'loading' : 'ready'}
+        categoriesStatus={categoriesStatus}
+        onRetryCategories={retryCategories}
         loggedIn={session.isLoggedIn}
         showRegister={directRegistration}
         onAction={onAction}
@@ -57,10 +39,10 @@ export default function HomePage() {
     ),
     [
       banners,
-      bannerData,
-      bannersFailed,
+      bannersStatus,
       categoryCards,
-      categoriesLoading,
+      categoriesStatus,
+      retryCategories,
       session.isLoggedIn,
       directRegistration,
       onAction,

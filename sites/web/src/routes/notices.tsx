@@ -1,12 +1,13 @@
 import { useAnnouncements } from '@lobby/api/hooks';
 import { NoticeList } from '@lobby/ui';
+import { noticesOf, statusOf } from '@lobby/view-models';
 import { useSearchParams } from 'react-router-dom';
-import { noticesOf } from '../features/notices/noticesOf';
 import { useRouteSearchParams } from '../features/panels/panelAddress';
 
-/** /noticePage: every notice, nine per page, with dates (spec §2); the page is in the address. */
+/** /noticePage: every notice, nine per page, with dates; the page is in the address. */
 export default function NoticesPage() {
-  const { data, error, isValidating, mutate } = useAnnouncements(['B']);
+  const announcements = useAnnouncements(['B']);
+  const { data, isValidating, mutate } = announcements;
   const [, setParams] = useSearchParams();
   // The route's own `page`: a member or agent centre open over the list uses the same parameter for its page.
   const page = Math.max(1, Number(useRouteSearchParams().get('page')) || 1);
@@ -14,7 +15,7 @@ export default function NoticesPage() {
     <NoticeList
       headingLevel={1}
       notices={noticesOf(data?.player ?? [])}
-      status={data ? 'ready' : error ? 'error' : 'loading'}
+      status={statusOf(announcements)}
       onRetry={() => void mutate()}
       retrying={isValidating}
       page={page}

@@ -1,11 +1,12 @@
 /**
- * The contract between the account views and the site's containers (issue 5).
+ * The contract between the account views and the site's containers.
  * Views never fetch: the container passes data and state in, and gets the
  * player's trimmed input back through `onSubmit`. On a failed submit the
  * container sets `serverError` (and `fieldErrors` when the platform names a
  * field) and `status` back to `'idle'`; the view keeps what was typed.
  */
 import type { ReactNode } from 'react';
+import type { AsyncStatus } from '../../primitives/AsyncRegion/asyncStatus';
 import type {
   ChangePasswordField,
   ForgotPasswordField,
@@ -49,14 +50,17 @@ export interface CountryOption {
   name?: string | undefined;
 }
 
-/** The captcha image a failed login (or the register settings) asks for (spec §2, §4). */
+/** The captcha image a failed login (or the register settings) asks for. */
 export interface CaptchaImage {
   /** A `data:` URL of the platform's PNG; `null` while the first image loads. */
   src: string | null;
   /** Fetches a new image. The view calls it at most once a second (spec §9). */
   onRefresh: () => void;
-  /** `'loading'` while a new image is on its way; `'error'` when it could not be fetched. */
-  status?: 'loading' | 'ready' | 'error';
+  /**
+   * `'loading'` while the first image is on its way, `'refreshing'` while a new one replaces a used
+   * one (both show a spinner), `'error'` when none could be fetched.
+   */
+  status?: AsyncStatus;
 }
 
 /** Social sign-in buttons (spec §2 "optional Google or Facebook login"). */

@@ -15,7 +15,8 @@ const wide = '(min-width: 40rem)';
 
 export const root = style(inComponents({ display: 'grid', gap: vars.space['4'], minWidth: 0 }));
 
-export const views = style(inComponents({ containerType: 'inline-size', minWidth: 0 }));
+// Positioned: a refresh draws its line along the top of the views.
+export const views = style(inComponents({ containerType: 'inline-size', minWidth: 0, position: 'relative' }));
 
 export const tableView = recipe({
   base: inComponents({

@@ -132,13 +132,13 @@ const meta = {
     columns: columnsFor('en'),
     rows: firstPage,
     getRowId: (row: BetRecord) => row.id,
-    status: 'idle',
+    status: 'ready',
     layout: 'auto',
     onRetry: fn(),
     onPageChange: fn(),
   },
   argTypes: {
-    status: { control: 'inline-radio', options: ['idle', 'loading', 'error'] },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready', 'refreshing'] },
     layout: { control: 'inline-radio', options: ['auto', 'table', 'cards'] },
     columns: { control: false },
     rows: { control: false },
@@ -148,7 +148,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Records and reports (spec §3: betting, account, points and redeem records). Columns are `{ id, header, cell, align, width, numeric, priority }`; numeric columns use tabular figures aligned to the end, and the `primary` column names each row. Narrower than 640 px (its own width, so a panel counts too) the rows become stacked cards (VISUAL.md: "Tables (records, reports) become stacked cards below 768 px"); both layouts are rendered and CSS shows one, so only that one is in the accessibility tree. `status="loading"` keeps the shape with skeleton rows of the same height and marks the region busy; `status="error"` says what happened and offers `onRetry`; no rows shows the compact "No data" state. A pager (spec §9: range 3, margin 1) shows when `pageCount > 1`. `footer` adds a totals row.',
+          'Records and reports (spec §3: betting, account, points and redeem records). Columns are `{ id, header, cell, align, width, numeric, priority }`; numeric columns use tabular figures aligned to the end, and the `primary` column names each row. Narrower than 640 px (its own width, so a panel counts too) the rows become stacked cards (VISUAL.md: "Tables (records, reports) become stacked cards below 768 px"); both layouts are rendered and CSS shows one, so only that one is in the accessibility tree. `status` is the one `AsyncStatus` of the design system: `loading` keeps the shape with skeleton rows of the same height and marks the region busy; `refreshing` keeps the rows with a thin moving line above them while newer ones load; `error` says what happened and offers `onRetry`; no rows shows the compact "No data" state. A pager (spec §9: range 3, margin 1) shows when `pageCount > 1`. `footer` adds a totals row.',
       },
     },
   },
@@ -196,10 +196,10 @@ export const Loading: Story = {
 };
 
 function ReloadingRecords(props: DataTableProps<BetRecord>) {
-  const [status, setStatus] = useState<DataTableProps<BetRecord>['status']>('idle');
+  const [status, setStatus] = useState<DataTableProps<BetRecord>['status']>('ready');
   return (
     <div style={{ display: 'grid', gap: 16 }}>
-      <Button variant="secondary" onClick={() => setStatus(status === 'loading' ? 'idle' : 'loading')}>
+      <Button variant="secondary" onClick={() => setStatus(status === 'loading' ? 'ready' : 'loading')}>
         {status === 'loading' ? 'Finish loading' : 'Reload'}
       </Button>
       <DataTable<BetRecord> {...props} status={status} />
@@ -221,6 +221,20 @@ export const NoLayoutShift: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Finish loading' }));
     await expect(canvas.getByRole('status')).toHaveTextContent('6 rows');
     await expect(below.getBoundingClientRect().top).toBe(before);
+  },
+};
+
+/** Newer rows are on their way: the rows stay, the table is busy and a thin line moves above it. */
+export const Refreshing: Story = {
+  args: { status: 'refreshing' },
+  play: async ({ canvas, canvasElement }) => {
+    const table = canvas.getByRole('table', { name: 'Betting records' });
+    await expect(within(table).getByRole('rowheader', { name: 'Baccarat Squeeze' })).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    const line = canvasElement.querySelector('[data-refreshing]')!;
+    await expect(line.getBoundingClientRect().height).toBe(2);
+    // Nothing is announced as loading: the rows are still the answer.
+    await expect(canvas.getByRole('status')).toHaveTextContent('6 rows');
   },
 };
 

@@ -10,6 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { RefreshingLine } from '../AsyncRegion/AsyncRegion';
+import type { AsyncStatus } from '../AsyncRegion/asyncStatus';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
@@ -32,8 +34,6 @@ export interface DataTableColumn<Row> {
   priority?: 'primary';
 }
 
-export type DataTableStatus = 'idle' | 'loading' | 'error';
-
 export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
@@ -41,8 +41,11 @@ export interface DataTableProps<Row> extends Omit<HTMLAttributes<HTMLDivElement>
   /** Names the table for everyone (and screen readers); hide it with `hideCaption` when a heading already says it. */
   caption: ReactNode;
   hideCaption?: boolean;
-  /** `loading` keeps the shape with skeleton rows; `error` shows what happened and a retry. */
-  status?: DataTableStatus;
+  /**
+   * `loading` keeps the shape with skeleton rows; `error` shows what happened and a retry;
+   * `refreshing` keeps the rows with a thin moving line above them while newer ones load.
+   */
+  status?: AsyncStatus;
   onRetry?: () => void;
   /** Current page, 1-based; a pager shows when `pageCount` is above 1 and `onPageChange` is given. */
   page?: number;
@@ -93,7 +96,7 @@ export function DataTable<Row>({
   getRowId,
   caption,
   hideCaption = false,
-  status = 'idle',
+  status = 'ready',
   onRetry,
   page = 1,
   pageCount = 1,
@@ -117,6 +120,7 @@ export function DataTable<Row>({
   const scrolls = useScrollsSideways(scroller);
 
   const loading = status === 'loading';
+  const refreshing = status === 'refreshing';
   const failed = status === 'error';
   const empty = !loading && !failed && rows.length === 0;
   const primary = columns.find((column) => column.priority === 'primary') ?? columns[0];
@@ -152,8 +156,9 @@ export function DataTable<Row>({
   const CardsCaption = hideCaption ? VisuallyHidden : 'p';
 
   return (
-    <div className={clsx(styles.root, className)} aria-busy={loading || undefined} {...rest}>
+    <div className={clsx(styles.root, className)} aria-busy={loading || refreshing || undefined} {...rest}>
       <div className={styles.views}>
+        {refreshing ? <RefreshingLine /> : null}
         <div
           ref={scroller}
           className={styles.tableView({ layout })}

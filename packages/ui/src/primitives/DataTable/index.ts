@@ -1,2 +1,2 @@
-export type { DataTableColumn, DataTableProps, DataTableStatus } from './DataTable';
+export type { DataTableColumn, DataTableProps } from './DataTable';
 export { DataTable } from './DataTable';

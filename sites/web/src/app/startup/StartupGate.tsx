@@ -1,5 +1,5 @@
-import { maintenanceEndOf, systemStatusOf } from '@lobby/api';
 import { usePermission } from '@lobby/api/hooks';
+import { startupPageOf } from '@lobby/view-models';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { brand } from '../../brands';
 import { loadAnalytics } from '../../features/analytics/loadAnalytics';
@@ -8,22 +8,13 @@ import { onSystemAlert } from '../systemAlerts';
 import { StartupSplash } from './StartupSplash';
 
 // Pages a visitor rarely sees load only when they are needed.
-const ErrorView = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.ErrorView })));
+const StartupErrorView = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.StartupErrorView })));
 const MaintenancePage = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.MaintenancePage })));
 const IpRestrictionPage = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.IpRestrictionPage })));
 
-/** The platform sends the end time as text, or sometimes as epoch milliseconds. */
-function formatEndTime(value: string | number | undefined): string | undefined {
-  if (value === undefined || value === '') return undefined;
-  if (typeof value === 'string') return value;
-  const date = new Date(value);
-  const pad = (part: number) => String(part).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
-
 /**
- * Spec §2 start-up: the system status picks the root view (0 the site,
- * 1 maintenance, 2 IP restriction; maintenance wins). When a call reports
+ * Start-up: the system status picks the root view (`startupPageOf`: the
+ * site, maintenance or IP restriction; maintenance wins). When a call reports
  * maintenance or a region block mid-session, the status is asked again and
  * the page switches without a reload.
  */
@@ -52,35 +43,28 @@ export function StartupGate({ children }: { children: ReactNode }) {
     if (error) {
       return (
         <Suspense fallback={splash}>
-          <ErrorView
-            variant="page"
-            siteName={brand.siteName}
-            homeHref={null}
-            kind={error.kind === 'timeout' ? 'timeout' : 'network'}
-            onRetry={() => mutate()}
-          />
+          <StartupErrorView error={error} siteName={brand.siteName} onRetry={() => void mutate()} />
         </Suspense>
       );
     }
     return splash;
   }
 
-  const status = systemStatusOf(permission);
-  if (status === 1) {
-    const endsAt = maintenanceEndOf(permission);
+  const startup = startupPageOf(permission);
+  if (startup.page === 'maintenance') {
     return (
       <Suspense fallback={splash}>
-        <MaintenancePage siteName={brand.siteName} endsAt={formatEndTime(endsAt)} onContactUs={openCustomerService} />
+        <MaintenancePage siteName={brand.siteName} endsAt={startup.endsAt} onContactUs={openCustomerService} />
       </Suspense>
     );
   }
-  if (status === 2) {
+  if (startup.page === 'ipRestriction') {
     return (
       <Suspense fallback={splash}>
         <IpRestrictionPage
           siteName={brand.siteName}
-          ip={permission.location?.ip ?? ''}
-          country={permission.location?.country ?? ''}
+          ip={startup.ip}
+          country={startup.country}
           onContactUs={openCustomerService}
         />
       </Suspense>

@@ -1,15 +1,14 @@
-import { isPlatformError, platformErrorText } from '@lobby/api';
+import { isPlatformError } from '@lobby/api';
 import type { TFunction } from '@lobby/i18n';
+import { errorTextOf } from '@lobby/view-models';
 import { reportPlatformError } from '../../app/systemAlerts';
 
 /**
- * The text of a failed account call: the translated key, or the platform's
- * own message for a business error without one (spec §8). Nothing is
- * swallowed: every failure gets a text the player can read.
+ * The text of a failed account call (`errorTextOf`): nothing is swallowed,
+ * every failure gets a text the player can read.
  */
 export function describeError(error: unknown, t: TFunction): string {
-  if (isPlatformError(error)) return platformErrorText(error, (key) => t(key));
-  return t('errors.server');
+  return errorTextOf(error, (key) => t(key));
 }
 
 /** `describeError` for a call that just failed: maintenance or a region block found mid-flow also reach the shell. */

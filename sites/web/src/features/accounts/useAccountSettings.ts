@@ -1,6 +1,6 @@
-import { countryFlagUrl } from '@lobby/api';
 import { useCdns, useCountryCodes, useSettings } from '@lobby/api/hooks';
 import type { CountryOption } from '@lobby/ui';
+import { countryOptionsOf } from '@lobby/view-models';
 import { useMemo, useSyncExternalStore } from 'react';
 import { brand } from '../../brands';
 
@@ -49,7 +49,7 @@ export function useAccountSwitches(): AccountSwitches {
 
 const noop = () => () => undefined;
 
-/** Dialing codes for the phone fields, each with its flag from the image CDN (spec §3 "Country"). */
+/** Dialing codes for the phone fields, each with its flag from the image CDN. */
 export function useCountryOptions(): CountryOption[] {
   const { data } = useCountryCodes();
   const cdns = useCdns();
@@ -58,14 +58,5 @@ export function useCountryOptions(): CountryOption[] {
     () => cdns?.image.current(),
     () => cdns?.image.current(),
   );
-  return useMemo(
-    () =>
-      (data ?? []).map((country) => ({
-        code: country.countryCode,
-        dialingCode: country.countryDialingCode.replace(/^\+/, ''),
-        ...(host ? { flagUrl: countryFlagUrl(host, country.countryCode) } : {}),
-        ...(country.countryName ? { name: country.countryName } : {}),
-      })),
-    [data, host],
-  );
+  return useMemo(() => countryOptionsOf(data, host), [data, host]);
 }

@@ -1,5 +1,6 @@
 import { captchaRefreshIntervalMs, type useCaptcha } from '@lobby/api/hooks';
 import type { CaptchaImage } from '@lobby/ui';
+import { statusOf } from '@lobby/view-models';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export interface CaptchaImageState {
@@ -33,7 +34,9 @@ export function useCaptchaImage(captcha: ReturnType<typeof useCaptcha>): Captcha
     () => ({
       src: src ?? null,
       onRefresh: () => void refresh(),
-      status: isLoading ? 'loading' : error && !src ? 'error' : 'ready',
+      // `isLoading`: an image for the latest request is on its way (a used one stays as `src`), and a
+      // new attempt replaces an old failure: both spin.
+      status: statusOf({ data: src, error: isLoading ? undefined : error, isValidating: isLoading }),
     }),
     [error, isLoading, refresh, src],
   );

@@ -1,14 +1,14 @@
-import { agentContractsOf } from '@lobby/api';
 import { useConsolidated, useSettings, useWhitelabel } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import {
   AgentCenterPanel,
   type AgentCentrePage,
   agentCentre,
-  type CentreFacts,
   centrePageEntry,
   centrePageFor,
+  hasContent,
 } from '@lobby/ui';
+import { agentCentreOf, statusOfAll } from '@lobby/view-models';
 import { useEffect, useMemo, useState } from 'react';
 import { CentrePageView } from '../panels/CentrePageView';
 import { usePanels } from '../panels/panelAddress';
@@ -31,19 +31,15 @@ export function AgentCentre({ open, requestedPage }: AgentCentreProps) {
   const { t } = useTranslation();
   const panels = usePanels();
   const consolidated = useConsolidated(undefined, { enabled: open });
-  const { switches, error: settingsError } = useSettings();
+  const { switches } = useSettings();
   const whitelabel = useWhitelabel();
 
-  const contracts = useMemo(
-    () => (consolidated.data ? agentContractsOf(consolidated.data) : null),
-    [consolidated.data],
+  const { facts, pendingRequests } = useMemo(
+    () => agentCentreOf(switches, consolidated.data),
+    [switches, consolidated.data],
   );
-  const facts = useMemo<CentreFacts>(
-    () => ({ switches: switches ?? {}, contracts: contracts?.enabled ?? [] }),
-    [switches, contracts],
-  );
-  const loaded = contracts !== null && switches !== undefined;
-  const error = !loaded && (Boolean(consolidated.error) || (switches === undefined && Boolean(settingsError)));
+  const status = statusOfAll([consolidated, whitelabel]);
+  const loaded = hasContent(status);
 
   const page = centrePageFor(agentCentre, requestedPage, facts);
   // The address names the page on screen: an unknown or hidden page gives way to the default.
@@ -61,8 +57,7 @@ export function AgentCentre({ open, requestedPage }: AgentCentreProps) {
     <AgentCenterPanel
       open={open}
       onClose={panels.close}
-      loaded={loaded}
-      error={error}
+      status={status}
       onRetry={() => {
         void consolidated.mutate();
         if (switches === undefined) void whitelabel.mutate();
@@ -71,7 +66,7 @@ export function AgentCentre({ open, requestedPage }: AgentCentreProps) {
       page={shown}
       onPageChange={(next) => panels.open({ panel: 'agent', page: next })}
       facts={facts}
-      pendingRequests={contracts?.pending}
+      pendingRequests={pendingRequests}
     >
       <CentrePageView<AgentCentrePage>
         component={agentCentrePages[shown]}

@@ -2,11 +2,11 @@ import { isPlatformError, launchGame, platformErrorText } from '@lobby/api';
 import { useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui';
+import { safeNavigationUrl } from '@lobby/view-models';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { modals } from '../../app/modals';
 import { useSession } from '../../app/session';
-import { safeNavigationUrl } from '../shell/safeUrls';
 
 export interface GameToLaunch {
   vassalage: string;

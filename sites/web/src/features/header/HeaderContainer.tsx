@@ -15,11 +15,11 @@ export interface HeaderContainerProps {
   sideMenuPinned: boolean;
 }
 
-/** The top bar (spec §2 header), fed by the session and the site's switches. */
+/** The top bar, fed by the session, the wallet and the site's switches. */
 export function HeaderContainer({ sideMenuOpen, onToggleSideMenu, sideMenuPinned }: HeaderContainerProps) {
   const session = useSession();
   const user = useShellUser();
-  const balance = useBalanceView();
+  const { balance, refresh: refreshBalance } = useBalanceView();
   const flags = useSiteFlags();
   const onAction = useShellActions();
   const desktop = useBreakpoint('laptop');
@@ -33,10 +33,8 @@ export function HeaderContainer({ sideMenuOpen, onToggleSideMenu, sideMenuPinned
       user={user}
       showRegister={flags.directRegistration}
       showAgentCenter={session.isAgent}
-      balance={balance.amount}
-      balanceStatus={balance.status}
-      currencySymbol={balance.currencySymbol}
-      onRefreshBalance={balance.refresh}
+      balance={balance}
+      onRefreshBalance={refreshBalance}
       onAction={onAction}
       navigation={
         desktop ? (

@@ -1,15 +1,16 @@
 import { useAvailablePromotions } from '@lobby/api/hooks';
 import { NavMenu } from '@lobby/ui';
-import { useState } from 'react';
+import { navCategoriesOf, type VendorSelection } from '@lobby/view-models';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session';
 import { useGameLauncher } from '../games/useGameLauncher';
 import { useShellActions } from '../shell/useShellActions';
 import { useShellCategories } from '../shell/useShellData';
-import { useVendorGames, type VendorSelection } from './useVendorGames';
+import { useVendorGames } from './useVendorGames';
 
 /**
- * The header navigation (spec §2): categories from the vendor list with their
+ * The header navigation: categories from the vendor list with their
  * vendors and, for game categories, the focused vendor's games paged 21 then
  * 18; rewards with the available-promotions count; the VIP rank label.
  */
@@ -18,6 +19,7 @@ export default function NavMenuContainer({ rankLabel }: { rankLabel: string | nu
   const navigate = useNavigate();
   const session = useSession();
   const { categories } = useShellCategories();
+  const navCategories = useMemo(() => navCategoriesOf(categories), [categories]);
   const { data: promotions } = useAvailablePromotions({ enabled: session.isLoggedIn });
   const onAction = useShellActions();
   const launch = useGameLauncher();
@@ -38,19 +40,7 @@ export default function NavMenuContainer({ rankLabel }: { rankLabel: string | nu
 
   return (
     <NavMenu
-      categories={categories.map((category) => ({
-        id: category.id,
-        label: category.label,
-        href: category.href,
-        kind: category.kind,
-        ...(category.id === 'LIVE' ? { aspect: 'landscape' as const } : {}),
-        vendors: category.vendors.map((vendor) => ({
-          id: vendor.vassalage,
-          name: vendor.displayName,
-          ...(vendor.smallIcon ? { iconUrl: vendor.smallIcon } : {}),
-          ...(vendor.isHot ? { hot: true } : {}),
-        })),
-      }))}
+      categories={navCategories}
       currentHref={location.pathname}
       loggedIn={session.isLoggedIn}
       rewardsCount={session.isLoggedIn ? (promotions?.length ?? 0) : 0}

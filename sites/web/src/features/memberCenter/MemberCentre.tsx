@@ -1,14 +1,14 @@
-import { canTransferToUpline } from '@lobby/api';
 import { useMemberInfo, useMissionSummary, useSettings, useWhitelabel } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import {
-  type CentreFacts,
   centrePageEntry,
   centrePageFor,
+  hasContent,
   MemberCenterPanel,
   type MemberCentrePage,
   memberCentre,
 } from '@lobby/ui';
+import { memberCentreFactsOf, optional, statusOfAll } from '@lobby/view-models';
 import { useEffect, useMemo, useState } from 'react';
 import { CentrePageView } from '../panels/CentrePageView';
 import { usePanels } from '../panels/panelAddress';
@@ -31,15 +31,13 @@ export function MemberCentre({ open, requestedPage }: MemberCentreProps) {
   const panels = usePanels();
   const info = useMemberInfo({ enabled: open });
   const missions = useMissionSummary(undefined, { enabled: open });
-  const { switches, error: settingsError } = useSettings();
+  const { switches } = useSettings();
   const whitelabel = useWhitelabel();
 
-  const facts = useMemo<CentreFacts>(
-    () => ({ switches: switches ?? {}, memberFacts: { toUpline: canTransferToUpline(info.data) } }),
-    [switches, info.data],
-  );
-  const loaded = Boolean(info.data) && switches !== undefined && (Boolean(missions.data) || Boolean(missions.error));
-  const error = !loaded && (Boolean(info.error) || (switches === undefined && Boolean(settingsError)));
+  const facts = useMemo(() => memberCentreFactsOf(switches, info.data), [switches, info.data]);
+  // The mission badge is a nicety: a failed mission summary does not hold the centre back.
+  const status = statusOfAll([info, whitelabel, optional(missions)]);
+  const loaded = hasContent(status);
 
   const page = centrePageFor(memberCentre, requestedPage, facts);
   // The address names the page on screen: an unknown or hidden page gives way to the default.
@@ -57,8 +55,7 @@ export function MemberCentre({ open, requestedPage }: MemberCentreProps) {
     <MemberCenterPanel
       open={open}
       onClose={panels.close}
-      loaded={loaded}
-      error={error}
+      status={status}
       onRetry={() => {
         void info.mutate();
         if (switches === undefined) void whitelabel.mutate();

@@ -1,6 +1,7 @@
 import { useAnnouncements, useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { AuthModal, type AuthTab, Modal } from '@lobby/ui';
+import { authBannersOf } from '@lobby/view-models';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { modals, useOpenModal } from '../../app/modals';
@@ -14,18 +15,8 @@ import { RegisterContainer } from '../accounts/RegisterContainer';
 import { useReferralCodeCapture } from '../accounts/referralCodes';
 import { useAccountSwitches } from '../accounts/useAccountSettings';
 import { abandonForcedChange } from '../accounts/useChangePasswordFlow';
-import { safeImageUrl } from '../shell/safeUrls';
 
 const routePaths: readonly string[] = modalRoutes.map((route) => route.path);
-
-/** The image of a banner group of the announcements (spec §3: w_login, w_register). */
-function useBannerImage(group: 'w_login' | 'w_register', enabled: boolean): string | null {
-  const { data } = useAnnouncements(['B'], { enabled });
-  return useMemo(() => {
-    const banner = data?.banners.find((candidate) => candidate.groupName === group);
-    return (banner && safeImageUrl(banner.url)) ?? null;
-  }, [data, group]);
-}
 
 /**
  * The account modals of spec §2 by name: login and register as one modal
@@ -53,8 +44,8 @@ export default function ModalHost() {
   if (open === 'loginPopupModal') lastTab.current = 'login';
   if (open === 'registerModal') lastTab.current = 'register';
   const authOpen = open === 'loginPopupModal' || open === 'registerModal';
-  const loginBanner = useBannerImage('w_login', authOpen);
-  const registerBanner = useBannerImage('w_register', authOpen);
+  const { data: announcements } = useAnnouncements(['B'], { enabled: authOpen });
+  const { loginBanner, registerBanner } = useMemo(() => authBannersOf(announcements), [announcements]);
 
   // A visitor cannot change a password (the forced change after login is the exception, spec §4):
   // asking for it opens the login instead, as protected actions do.

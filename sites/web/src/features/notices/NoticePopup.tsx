@@ -1,10 +1,10 @@
 import { useAnnouncements } from '@lobby/api/hooks';
 import { localStore, sessionStore } from '@lobby/api/session';
 import { NoticeModal } from '@lobby/ui';
+import { noticesOf } from '@lobby/view-models';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAlert } from '../../app/alerts';
 import { modals, useOpenModal } from '../../app/modals';
-import { noticesOf } from './noticesOf';
 
 /** Session storage: the popup opened in this session already. */
 export const noticePopupShownKey = 'noticePopupShown';

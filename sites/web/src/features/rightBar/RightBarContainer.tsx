@@ -1,10 +1,10 @@
 import { useRouters } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { RightBar } from '@lobby/ui';
+import { appsOf } from '@lobby/view-models';
 import { useMemo } from 'react';
 import { brand } from '../../brands';
 import { useCustomerService } from '../customerService/useCustomerService';
-import { appsOf } from '../download/appsOf';
 
 /** The right bar (spec §2): customer service in its 440×750 popup, social links, app QR codes. */
 export default function RightBarContainer() {

@@ -1,14 +1,11 @@
-import { getAnnouncements, moduleSwitches, systemRegisterSettingsEndpoint, systemWhitelabelEndpoint } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
-import { storyPlatform } from '../../../stories/platform';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
 import { sampleCountries, sampleRules } from '../storyFixtures';
 import type { AuthModalProps, AuthTab } from '../types';
-import type { RegistrationRules } from '../validation';
 import { AuthModal } from './AuthModal';
 
 const banner = (title: string, hue: number) =>
@@ -92,7 +89,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The login and register modal pair of spec §2 ("Login and register switch by tabs"): one generic `Modal` whose name follows the tab (`loginPopupModal` / `registerModal`, the names hosts open it by), the tab\'s banner from the w_login / w_register groups (spec §3), pill tabs, and the forms the container wires in as slots. Like every generic modal it never closes on a background click, closes on Escape or its close button, is a full-screen sheet below 768 px and locks page scrolling. Focus opens in the form\'s first field. Without DIRECTREG3 (`registerEnabled: false`) it is the login modal alone.',
+          "The login and register modal pair of spec §2 (\"Login and register switch by tabs\"): one generic `Modal` whose name follows the tab (`loginPopupModal` / `registerModal`, the names hosts open it by), the tab's banner from the w_login / w_register groups (spec §3), pill tabs, and the forms the container wires in as slots. Like every generic modal it never closes on a background click, closes on Escape or its close button, is a full-screen sheet below 768 px and locks page scrolling. Focus opens in the form's first field. Without DIRECTREG3 (`registerEnabled: false`) it is the login modal alone. The platform-driven story is the site's login and register modal (`features/modals/ModalHost.tsx`) with its banners from the announcements: Pages/Accounts › AuthModal (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
       },
     },
   },
@@ -213,79 +210,5 @@ export const Mobile375: Story = {
     const box = dialog.getBoundingClientRect();
     await expect(box.width).toBe(window.innerWidth);
     await expect(box.left).toBe(0);
-  },
-};
-
-// ---- driven by the sandbox ----------------------------------------------------------
-
-const platform = storyPlatform();
-
-interface PlatformSetup {
-  loginBanner: string | null;
-  registerBanner: string | null;
-  flags: Record<string, boolean>;
-  rules: RegistrationRules;
-}
-
-/** Banners from the announcements call (w_login, w_register) and the forms wired by the site flags and rules. */
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async (): Promise<{ setup: PlatformSetup }> => {
-      const [announcements, whitelabel, rules] = await Promise.all([
-        getAnnouncements(platform.client, { types: ['B'] }),
-        platform.client.call(systemWhitelabelEndpoint),
-        platform.client.call(systemRegisterSettingsEndpoint),
-      ]);
-      const first = (group: string) => announcements.banners.find((item) => item.groupName === group)?.url ?? null;
-      return {
-        setup: {
-          loginBanner: first('w_login'),
-          registerBanner: first('w_register'),
-          flags: moduleSwitches(whitelabel),
-          rules,
-        },
-      };
-    },
-  ],
-  render: (args, { loaded }) => {
-    const { setup } = loaded as { setup: PlatformSetup };
-    return (
-      <Host
-        {...args}
-        registerEnabled={setup.flags.DIRECTREG3 === true}
-        loginBanner={setup.loginBanner}
-        registerBanner={setup.registerBanner}
-        login={
-          <LoginForm
-            onSubmit={fn()}
-            smsLoginEnabled={setup.flags.MOBILEVERCODELOGIN3 === true}
-            freePlayEnabled={setup.flags.FREEPLAY3 === true}
-            onFreePlay={fn()}
-            onForgotPassword={fn()}
-          />
-        }
-        register={
-          <RegisterForm
-            onSubmit={fn()}
-            rules={setup.rules}
-            usernameRegistrationEnabled={setup.flags.USERNAMEREG3 === true}
-            mobileRegistrationEnabled={setup.flags.MOBILENUMREG3 === true}
-            smsVerificationEnabled={setup.flags.REGMOBVERF3 === true}
-            mobilePasswordEnabled={setup.flags.MOBILENUMPASSREG3 === true}
-          />
-        }
-      />
-    );
-  },
-  play: async ({ userEvent, loaded }) => {
-    const { setup } = loaded as { setup: PlatformSetup };
-    await expect(setup.loginBanner).toMatch(/^data:image\/svg\+xml/);
-    const dialog = await shownDialog('Log in');
-    const image = () => dialog.querySelector('img');
-    await waitFor(() => expect(image()).toHaveAttribute('src', setup.loginBanner));
-    await userEvent.click(within(dialog).getByRole('tab', { name: 'Register' }));
-    await waitFor(() => expect(image()).toHaveAttribute('src', setup.registerBanner));
-    await expect(within(dialog).getByRole('tab', { name: 'Mobile number' })).toBeVisible();
   },
 };

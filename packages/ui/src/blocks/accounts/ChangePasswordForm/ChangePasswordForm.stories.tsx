@@ -1,17 +1,5 @@
-import {
-  authChangePasswordEndpoint,
-  isPlatformError,
-  platformErrorText,
-  systemRegisterSettingsEndpoint,
-} from '@lobby/api';
-import { useTranslation } from '@lobby/i18n';
-import { SEED_USERNAMES } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { storyPlatform } from '../../../stories/platform';
-import type { ChangePasswordFormProps, ChangePasswordSubmitValues, FormStatus } from '../types';
-import type { RegistrationFieldRule } from '../validation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 const label = (name: string) => new RegExp(`^${name}\\*?$`);
@@ -38,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Change password (spec §2 "Change password", §5). Shows the account (read-only, and marked as the username so a password manager files the new password under it), asks for the current password only when it is not known from login (`needsOldPassword`), then the new password twice: required, the platform\'s password rule (`passwordRule`, 6–20 characters without spaces otherwise), not 123456, different from the current one, confirmation equal. In the forced change after login (spec §4: default password or expired) `reason` explains why and there is no cancel. Failures show the platform\'s message instead of being swallowed (issue 5), and what was typed stays.',
+          "Change password (spec §2 \"Change password\", §5). Shows the account (read-only, and marked as the username so a password manager files the new password under it), asks for the current password only when it is not known from login (`needsOldPassword`), then the new password twice: required, the platform's password rule (`passwordRule`, 6–20 characters without spaces otherwise), not 123456, different from the current one, confirmation equal. In the forced change after login (spec §4: default password or expired) `reason` explains why and there is no cancel. Failures show the platform's message instead of being swallowed (issue 5), and what was typed stays. The platform-driven story is the site's change-password container against the sandbox: Pages/Accounts › ChangePassword (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
       },
     },
   },
@@ -177,71 +165,5 @@ export const Mobile375: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 343 }}>{Story()}</div>],
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
-
-// ---- driven by the sandbox ----------------------------------------------------------
-
-const platform = storyPlatform({ user: SEED_USERNAMES.player });
-
-function PlatformChange({
-  passwordRule,
-  onSubmit,
-}: {
-  passwordRule: RegistrationFieldRule | null;
-  onSubmit: ChangePasswordFormProps['onSubmit'];
-}) {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const submit = async (values: ChangePasswordSubmitValues) => {
-    await onSubmit(values);
-    setStatus('submitting');
-    setServerError(null);
-    try {
-      await platform.client.call(authChangePasswordEndpoint, values);
-    } catch (error) {
-      if (!isPlatformError(error)) throw error;
-      setServerError(platformErrorText(error, t));
-    } finally {
-      setStatus('idle');
-    }
-  };
-  return (
-    <ChangePasswordForm
-      account={SEED_USERNAMES.player}
-      needsOldPassword
-      passwordRule={passwordRule}
-      onSubmit={submit}
-      status={status}
-      serverError={serverError}
-    />
-  );
-}
-
-/** demo_player with a wrong current password: the sandbox's rule as the hint, its message on failure. */
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async () => ({ passwordRule: (await platform.client.call(systemRegisterSettingsEndpoint)).password ?? null }),
-  ],
-  render: (args, { loaded }) => (
-    <PlatformChange
-      passwordRule={(loaded as { passwordRule: RegistrationFieldRule | null }).passwordRule}
-      onSubmit={args.onSubmit}
-    />
-  ),
-  play: async ({ canvas, userEvent }) => {
-    await expect(field(canvas, 'New password')).toHaveAccessibleDescription(
-      'Use 8 - 20 characters with an uppercase letter, a lowercase letter, a digit and a symbol',
-    );
-    await userEvent.type(field(canvas, 'Current password'), 'not-my-password');
-    await userEvent.type(field(canvas, 'New password'), 'N3w-Secret!');
-    await userEvent.type(field(canvas, 'Confirm new password'), 'N3w-Secret!');
-    await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('The old password is incorrect'), {
-      timeout: 5000,
-    });
-    await expect(field(canvas, 'Current password')).toHaveValue('not-my-password');
   },
 };

@@ -1,21 +1,8 @@
-import {
-  authForgotPasswordEmailEndpoint,
-  authLoginSmsEndpoint,
-  authResetPasswordByPhoneEndpoint,
-  isPlatformError,
-  moduleSwitches,
-  platformErrorText,
-  systemCountriesEndpoint,
-  systemWhitelabelEndpoint,
-} from '@lobby/api';
-import { useTranslation } from '@lobby/i18n';
-import { SEED_USERNAMES } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { storyPlatform } from '../../../stories/platform';
 import { sampleCountries, sampleCountriesCN } from '../storyFixtures';
-import type { CountryOption, ForgotPasswordFormProps, ForgotPasswordSubmitValues, FormStatus } from '../types';
+import type { ForgotPasswordFormProps } from '../types';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 const label = (name: string) => new RegExp(`^${name}\\*?$`);
@@ -45,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Forgot password (spec §2, §4, §5). By e-mail: the username and the e-mail address of the account, both required and checked (the container then shows the info popup and closes the modal). By mobile, offered only with CHNGPASSVERIF3 (`mobileEnabled`): the number with its dialing code, an SMS code whose button counts down after sending (spec §4: `expiredMinutes`, 1 minute by default) and the new password twice, checked against the platform's password rule (`passwordRule`) — the container then logs the player in with it. `onSubmit` gets trimmed values; a failure keeps them and shows the platform's message at the top.",
+          "Forgot password (spec §2, §4, §5). By e-mail: the username and the e-mail address of the account, both required and checked (the container then shows the info popup and closes the modal). By mobile, offered only with CHNGPASSVERIF3 (`mobileEnabled`): the number with its dialing code, an SMS code whose button counts down after sending (spec §4: `expiredMinutes`, 1 minute by default) and the new password twice, checked against the platform's password rule (`passwordRule`) — the container then logs the player in with it. `onSubmit` gets trimmed values; a failure keeps them and shows the platform's message at the top. The platform-driven story is the site's forgot-password container against the sandbox: Pages/Accounts › ForgotPassword (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
       },
     },
   },
@@ -198,100 +185,5 @@ export const Mobile375: Story = {
   play: async ({ canvas }) => {
     await expect(field(canvas, 'SMS code').getBoundingClientRect().width).toBeGreaterThan(100);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
-  },
-};
-
-// ---- driven by the sandbox ----------------------------------------------------------
-
-const platform = storyPlatform();
-
-/** The forgot-password container's calls against the sandbox; the platform's message on failure. */
-function PlatformForgot({
-  mobileEnabled,
-  countries,
-  onSubmit,
-}: {
-  mobileEnabled: boolean;
-  countries: CountryOption[];
-  onSubmit: ForgotPasswordFormProps['onSubmit'];
-}) {
-  const { t } = useTranslation();
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [done, setDone] = useState(false);
-  const [endsAt, setEndsAt] = useState<number | null>(null);
-  const submit = async (values: ForgotPasswordSubmitValues) => {
-    await onSubmit(values);
-    setStatus('submitting');
-    setServerError(null);
-    try {
-      if (values.mode === 'email') {
-        await platform.client.call(authForgotPasswordEmailEndpoint, { username: values.username, email: values.email });
-      } else {
-        await platform.client.call(authResetPasswordByPhoneEndpoint, {
-          mobileNum: values.mobileNum,
-          countryDialingCode: values.countryDialingCode,
-          verificationCode: values.verificationCode,
-          newPassword: values.newPassword,
-        });
-      }
-      setDone(true);
-    } catch (error) {
-      if (!isPlatformError(error)) throw error;
-      setServerError(platformErrorText(error, t));
-    } finally {
-      setStatus('idle');
-    }
-  };
-  if (done) return <p role="status">Reset requested</p>;
-  return (
-    <ForgotPasswordForm
-      onSubmit={submit}
-      status={status}
-      serverError={serverError}
-      mobileEnabled={mobileEnabled}
-      countries={countries}
-      smsEndsAt={endsAt}
-      onRequestSms={(mobile) => {
-        void platform.client
-          .call(authLoginSmsEndpoint, mobile)
-          .then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
-      }}
-    />
-  );
-}
-
-/** A wrong e-mail for demo_player: the sandbox's message shows and the form keeps the input. */
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async () => {
-      const [whitelabel, countries] = await Promise.all([
-        platform.client.call(systemWhitelabelEndpoint),
-        platform.client.call(systemCountriesEndpoint),
-      ]);
-      return {
-        mobileEnabled: moduleSwitches(whitelabel).CHNGPASSVERIF3 === true,
-        countries: countries.map((country) => ({
-          code: country.countryCode,
-          dialingCode: country.countryDialingCode,
-          name: country.countryName ?? undefined,
-        })),
-      };
-    },
-  ],
-  render: (args, { loaded }) => {
-    const { mobileEnabled, countries } = loaded as { mobileEnabled: boolean; countries: CountryOption[] };
-    return <PlatformForgot mobileEnabled={mobileEnabled} countries={countries} onSubmit={args.onSubmit} />;
-  },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('tab', { name: 'Mobile number' })).toBeVisible();
-    await userEvent.type(field(canvas, 'Username'), SEED_USERNAMES.player);
-    await userEvent.type(field(canvas, 'E-mail'), 'not-mine@example.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset e-mail' }));
-    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('User or e-mail does not exist'), {
-      timeout: 5000,
-    });
-    await expect(field(canvas, 'E-mail')).toHaveValue('not-mine@example.com');
   },
 };

@@ -1,21 +1,8 @@
-import {
-  countryFlagUrl,
-  getCaptcha,
-  getPermission,
-  getSliderChallenge,
-  moduleSwitches,
-  requestRegisterSmsCode,
-  systemCountriesEndpoint,
-  systemRegisterSettingsEndpoint,
-  systemWhitelabelEndpoint,
-} from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
-import { storyPlatform } from '../../../stories/platform';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, sampleRules, useStorySlider } from '../storyFixtures';
-import type { CountryOption, FormStatus, RegisterFormProps } from '../types';
-import type { RegistrationRules } from '../validation';
+import type { FormStatus, RegisterFormProps } from '../types';
 import { RegisterForm } from './RegisterForm';
 
 const label = (name: string) => new RegExp(`^${name}\\*?$`);
@@ -67,7 +54,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The register form of spec §2 ("Register form"), §4 ("Registration") and §5 ("Registration"). Tabs for username and mobile registration as USERNAMEREG3 / MOBILENUMREG3 enable them. Every field of spec §2 in order — mobile number with the dialing-code picker, SMS code (REGMOBVERF3) with its countdown, username, password, confirm password, payee name, payment password, QQ, LINE, WhatsApp, Facebook, WeChat, ID number, e-mail, recommender ID, affiliate code (hidden with `affiliateCodeShown: false`, when the code comes from the URL), captcha image — shown, required and checked by the server\'s per-field `rules`: `*` accepts anything; a refused value shows the translated `reg_pattern_{patternId}` with the bounds filled in (one number when they are equal), and the same text is the field\'s hint before anything is typed. Mobile number, SMS code, username, password, confirmation and payment password are always required when shown (spec §5). In mobile mode the username is hidden (the number becomes the account) and the password shows only with MOBILENUMPASSREG3. The terms box (linking to /help#terms) starts checked; the 18+ box must be ticked. The slider captcha must pass before `onSubmit` gets the trimmed values of the fields on screen, with `mode` and `countryDialingCode`. The title shows the 1000VND amount (`bonusAmount`). A failed registration keeps everything typed; the platform\'s message shows at the top (`serverError`) and on its field (`fieldErrors`) until that field changes.',
+          'The register form of spec §2 ("Register form"), §4 ("Registration") and §5 ("Registration"). Tabs for username and mobile registration as USERNAMEREG3 / MOBILENUMREG3 enable them. Every field of spec §2 in order — mobile number with the dialing-code picker, SMS code (REGMOBVERF3) with its countdown, username, password, confirm password, payee name, payment password, QQ, LINE, WhatsApp, Facebook, WeChat, ID number, e-mail, recommender ID, affiliate code (hidden with `affiliateCodeShown: false`, when the code comes from the URL), captcha image — shown, required and checked by the server\'s per-field `rules`: `*` accepts anything; a refused value shows the translated `reg_pattern_{patternId}` with the bounds filled in (one number when they are equal), and the same text is the field\'s hint before anything is typed. Mobile number, SMS code, username, password, confirmation and payment password are always required when shown (spec §5). In mobile mode the username is hidden (the number becomes the account) and the password shows only with MOBILENUMPASSREG3. The terms box (linking to /help#terms) starts checked; the 18+ box must be ticked. The slider captcha must pass before `onSubmit` gets the trimmed values of the fields on screen, with `mode` and `countryDialingCode`. The title shows the 1000VND amount (`bonusAmount`). A failed registration keeps everything typed; the platform\'s message shows at the top (`serverError`) and on its field (`fieldErrors`) until that field changes. The platform-driven story is the site\'s register container against the sandbox: Pages/Accounts › Register (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
       },
     },
   },
@@ -351,87 +338,3 @@ export const Mobile375: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
-
-// ---- driven by the sandbox ----------------------------------------------------------
-
-const platform = storyPlatform();
-
-interface PlatformSetup {
-  rules: RegistrationRules;
-  flags: Record<string, boolean>;
-  countries: CountryOption[];
-  captchaSrc: string;
-  challengeId: string;
-}
-
-/** Register settings, site flags, countries with CDN flags, a captcha and a slider challenge, all from the sandbox. */
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async (): Promise<{ setup: PlatformSetup }> => {
-      const [rules, whitelabel, countries, permission, captchaSrc, challenge] = await Promise.all([
-        platform.client.call(systemRegisterSettingsEndpoint),
-        platform.client.call(systemWhitelabelEndpoint),
-        platform.client.call(systemCountriesEndpoint),
-        getPermission(platform.client, { url: 'localhost' }),
-        getCaptcha(platform.client),
-        getSliderChallenge(platform.client),
-      ]);
-      const cdn = permission.info.imageCDNs[0] ?? '';
-      return {
-        setup: {
-          rules,
-          flags: moduleSwitches(whitelabel),
-          countries: countries.map((country) => ({
-            code: country.countryCode,
-            dialingCode: country.countryDialingCode,
-            name: country.countryName ?? undefined,
-            flagUrl: cdn ? countryFlagUrl(cdn, country.countryCode) : undefined,
-          })),
-          captchaSrc,
-          challengeId: challenge.challengeId,
-        },
-      };
-    },
-  ],
-  render: (args, { loaded }) => <PlatformRegister {...args} setup={(loaded as { setup: PlatformSetup }).setup} />,
-  play: async ({ canvas, userEvent }) => {
-    // The sandbox's rules: WeChat and ID number are off, payee name is required.
-    await expect(canvas.queryByLabelText(label('WeChat'), { selector: 'input' })).not.toBeInTheDocument();
-    await expect(field(canvas, 'Payee name')).toBeRequired();
-    await expect(field(canvas, 'Username')).toHaveAccessibleDescription(
-      'Use 6 - 16 letters and digits, starting with a letter',
-    );
-    await expect(canvas.getByRole('button', { name: 'Captcha image. Press for a new one' })).toBeVisible();
-    await userEvent.type(field(canvas, 'Mobile number'), '9171234567');
-    await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
-    // The sandbox answers with expiredMinutes; the button counts down.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Get code' })).toHaveTextContent(/\(\d+s\)/));
-    await expect(platform.sandbox.smsCode('9171234567')).toMatch(/^\d{6}$/);
-  },
-};
-
-function PlatformRegister({ setup, ...props }: RegisterFormProps & { setup: PlatformSetup }) {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
-  const { slider } = useStorySlider();
-  return (
-    <RegisterForm
-      {...props}
-      rules={setup.rules}
-      usernameRegistrationEnabled={setup.flags.USERNAMEREG3 === true}
-      mobileRegistrationEnabled={setup.flags.MOBILENUMREG3 === true}
-      smsVerificationEnabled={setup.flags.REGMOBVERF3 === true}
-      mobilePasswordEnabled={setup.flags.MOBILENUMPASSREG3 === true}
-      countries={setup.countries}
-      captcha={{ src: setup.captchaSrc, onRefresh: fn(), status: 'ready' }}
-      slider={{ ...slider, challenge: { id: setup.challengeId } }}
-      smsEndsAt={endsAt}
-      onRequestSms={(mobile) => {
-        void requestRegisterSmsCode(platform.client, {
-          mobileNo: mobile.mobileNum,
-          countryDialingCode: mobile.countryDialingCode,
-        }).then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
-      }}
-    />
-  );
-}

@@ -1,9 +1,7 @@
-import { getSliderChallenge, isHumanSlide, sliderMinDurationMs } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
-import { storyPlatform } from '../../../stories/platform';
 import type { SliderResult, SliderStatus } from '../types';
 import { SliderCaptcha } from './SliderCaptcha';
 
@@ -27,7 +25,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The slider captcha of the login and register forms (spec §2, §4 "slider captcha must pass", "failure resets the slider"). Our own control, usable without a pointer: it is a `role="slider"` (0–100, `aria-valuenow`) that moves with the arrow keys (10), Page Up/Down (20), Home and End, and by dragging the thumb with a mouse, pen or finger; a drag released short of the end springs back. Reaching the end calls `onVerify({ challengeId, position, durationMs })` once and locks the thumb while the container checks it (`status: "verifying"`), then shows "Verified" (`status: "verified"`). Changing `resetKey` (a failed login) or the challenge starts over. `challenge: null` shows the loading state. `error` carries spec §8 "complete verification first" when a form is submitted too early.',
+          'The slider captcha of the login and register forms (spec §2, §4 "slider captcha must pass", "failure resets the slider"). Our own control, usable without a pointer: it is a `role="slider"` (0–100, `aria-valuenow`) that moves with the arrow keys (10), Page Up/Down (20), Home and End, and by dragging the thumb with a mouse, pen or finger; a drag released short of the end springs back. Reaching the end calls `onVerify({ challengeId, position, durationMs })` once and locks the thumb while the container checks it (`status: "verifying"`), then shows "Verified" (`status: "verified"`). Changing `resetKey` (a failed login) or the challenge starts over. `challenge: null` shows the loading state. `error` carries spec §8 "complete verification first" when a form is submitted too early. The platform-driven story is the site\'s login container, whose slider the sandbox checks: Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
       },
     },
   },
@@ -211,47 +209,3 @@ export const Mobile: Story = {
     await expect(args.onVerify).toHaveBeenCalledTimes(1);
   },
 };
-
-const platform = storyPlatform();
-
-/**
- * The challenge comes from the sandbox (`getSliderChallenge`, /wps/captcha/slider);
- * the result is judged as the platform judges it: complete, and at a human pace.
- */
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ challenge: await getSliderChallenge(platform.client) })],
-  render: (args, { loaded }) => {
-    const { challenge } = loaded as { challenge: Awaited<ReturnType<typeof getSliderChallenge>> };
-    return <PlatformHost challengeId={challenge.challengeId} onVerify={args.onVerify} />;
-  },
-  play: async ({ canvas, userEvent, args }) => {
-    const thumb = slider(canvas);
-    await expect(thumb).not.toHaveAttribute('aria-disabled');
-    thumb.focus();
-    // A person takes a moment between reaching the slider and finishing it; the platform refuses faster slides.
-    await new Promise((resolve) => setTimeout(resolve, sliderMinDurationMs));
-    await userEvent.keyboard('{End}');
-    await expect(args.onVerify).toHaveBeenCalledWith(
-      expect.objectContaining({ challengeId: expect.stringMatching(/^sl_/), position: 100 }),
-    );
-    await waitFor(() => expect(thumb).toHaveAttribute('aria-valuetext', 'Verified'));
-  },
-};
-
-function PlatformHost({ challengeId, onVerify }: { challengeId: string; onVerify: (result: SliderResult) => void }) {
-  const [status, setStatus] = useState<SliderStatus>('idle');
-  const [resetKey, setResetKey] = useState(0);
-  return (
-    <SliderCaptcha
-      challenge={{ id: challengeId }}
-      resetKey={resetKey}
-      status={status}
-      onVerify={(result) => {
-        onVerify(result);
-        if (isHumanSlide(result)) setStatus('verified');
-        else setResetKey((key) => key + 1);
-      }}
-    />
-  );
-}

@@ -25,7 +25,11 @@ export interface CaptchaFieldProps {
 export function CaptchaField({ captcha, field, required = true, numeric = false, maxLength = 255 }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
-  const loading = captcha.status === 'loading' || (captcha.src === null && captcha.status !== 'error');
+  // A refresh replaces an image already used up: it spins like the first load.
+  const loading =
+    captcha.status === 'loading' ||
+    captcha.status === 'refreshing' ||
+    (captcha.src === null && captcha.status !== 'error');
   const failed = captcha.status === 'error';
 
   const refresh = () => {

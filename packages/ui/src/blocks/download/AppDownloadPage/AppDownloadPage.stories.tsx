@@ -1,8 +1,9 @@
-import { type Resource, type ResponseOf, systemRoutersEndpoint } from '@lobby/api';
+import { type ResponseOf, systemRoutersEndpoint } from '@lobby/api';
+import { appsOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
-import { type AppDownload, type AppDownloadKind, AppDownloadPage } from './AppDownloadPage';
+import { type AppDownload, AppDownloadPage } from './AppDownloadPage';
 
 const apps: AppDownload[] = [
   { kind: 'IOS', url: 'https://apps.lobby.example/ios/lobby.ipa' },
@@ -15,7 +16,7 @@ const meta = {
   component: AppDownloadPage,
   args: { status: 'ready', apps, onRetry: fn(), onDownload: fn() },
   argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready', 'refreshing'] },
     apps: { control: 'object' },
   },
   parameters: {
@@ -140,10 +141,8 @@ export const Loading: Story = {
   args: { status: 'loading', apps: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the download links…');
-    await expect(within(canvasElement).getByRole('region', { name: 'Download the app' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    const region = within(canvasElement).getByRole('region', { name: 'Download the app' });
+    await expect(region.querySelector('[aria-busy="true"]')).toContainElement(within(region).getByRole('status'));
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
   },
 };
@@ -240,23 +239,8 @@ export const Desktop: Story = {
 
 // The sandbox's routers call: its resources name the builds (and the facebook and e-mail links, not apps).
 const platform = storyPlatform();
-const appKinds: readonly string[] = ['IOS', 'MOBILECONFIG', 'ANDROID'];
 
-/** The site's mapping from platform resources to builds, with the platform's own label in the language shown. */
-function appsOf(resources: readonly Resource[], language: 'EN' | 'CN'): AppDownload[] {
-  return resources.flatMap((resource) =>
-    appKinds.includes(resource.resourceType) && resource.url
-      ? [
-          {
-            kind: resource.resourceType as AppDownloadKind,
-            url: resource.url,
-            label: (language === 'CN' ? resource.labelNameCn : resource.labelNameEn) ?? undefined,
-          },
-        ]
-      : [],
-  );
-}
-
+/** The builds of the routers call's resources, as the site maps them (`appsOf`: the platform's label in the language shown). */
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [async () => ({ routers: await platform.client.call(systemRoutersEndpoint) })],

@@ -2,12 +2,13 @@ import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { Apple, Bot, Download, Feather, type LucideIcon } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { QRCode } from '../../../primitives/QRCode/QRCode';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './AppDownloadPage.css';
 
 /** The app builds of spec §2 (right bar): iOS, the iOS profile shown as "lite app", and Android. */
@@ -24,10 +25,8 @@ export interface AppDownload {
   steps?: readonly string[];
 }
 
-export type AppDownloadStatus = 'loading' | 'ready' | 'error';
-
 export interface AppDownloadPageProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
-  status: AppDownloadStatus;
+  status: AsyncStatus;
   apps: readonly AppDownload[];
   onRetry?: () => void;
   /** Keeps the Retry button busy while a new attempt runs. */
@@ -136,21 +135,20 @@ export function AppDownloadPage({
   const headingId = useId();
   const offered = downloadableApps(apps);
   return (
-    <section
-      className={clsx(styles.root, className)}
-      aria-labelledby={headingId}
-      aria-busy={status === 'loading' || undefined}
-      {...rest}
-    >
+    <section className={clsx(styles.root, className)} aria-labelledby={headingId} {...rest}>
       <div className={styles.intro}>
         <h1 id={headingId} className={styles.title}>
           {title ?? t('pages.download.title')}
         </h1>
         <p className={styles.description}>{description ?? t('pages.download.description')}</p>
       </div>
-      {status === 'loading' ? (
-        <>
-          <VisuallyHidden role="status">{t('pages.download.loading')}</VisuallyHidden>
+      <AsyncRegion
+        status={status}
+        loadingLabel={t('pages.download.loading')}
+        onRetry={onRetry}
+        retrying={retrying}
+        headingLevel={2}
+        skeleton={
           <div className={styles.grid} aria-hidden>
             {appDownloadOrder.map((kind) => (
               <div key={kind} className={styles.skeletonCard}>
@@ -164,22 +162,22 @@ export function AppDownloadPage({
               </div>
             ))}
           </div>
-        </>
-      ) : status === 'error' ? (
-        <EmptyState tone="danger" onRetry={onRetry} retrying={retrying} headingLevel={2} />
-      ) : offered.length === 0 ? (
-        <EmptyState
-          title={t('pages.download.emptyTitle')}
-          description={t('pages.download.emptyDescription')}
-          headingLevel={2}
-        />
-      ) : (
+        }
+        empty={offered.length === 0}
+        emptyState={
+          <EmptyState
+            title={t('pages.download.emptyTitle')}
+            description={t('pages.download.emptyDescription')}
+            headingLevel={2}
+          />
+        }
+      >
         <ul className={styles.grid}>
           {offered.map((app) => (
             <AppCard key={app.kind} app={app} onDownload={onDownload} />
           ))}
         </ul>
-      )}
+      </AsyncRegion>
     </section>
   );
 }

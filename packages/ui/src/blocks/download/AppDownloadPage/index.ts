@@ -1,2 +1,2 @@
-export type { AppDownload, AppDownloadKind, AppDownloadPageProps, AppDownloadStatus } from './AppDownloadPage';
+export type { AppDownload, AppDownloadKind, AppDownloadPageProps } from './AppDownloadPage';
 export { AppDownloadPage, appDownloadOrder, downloadableApps, isDownloadUrl } from './AppDownloadPage';

@@ -1,5 +1,6 @@
 import { type GameList, getGameList } from '@lobby/api';
 import { type GameFixture, getCatalogue } from '@lobby/mocks';
+import { gameTileOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
@@ -201,16 +202,8 @@ export const FromThePlatform: Story = {
   loaders: [async () => ({ list: await getGameList(platform.client, { vassalage: 'PP', pageNo: 1, pageSize: 24 }) })],
   render: (args, { loaded }) => {
     const list = loaded.list as GameList;
-    const games = list.games.map(
-      (game): GameTileItem => ({
-        id: game.nodeId ?? game.gameId ?? game.gameName,
-        name: game.gameName,
-        iconUrl: game.showIcon ?? undefined,
-        hot: game.isHot,
-        freeTrial: game.supportPlay === 0,
-      }),
-    );
-    return <GameGrid {...args} games={games} page={list.pageNum} pageCount={list.totalPages} />;
+    // The site's mapping of a game to its tile.
+    return <GameGrid {...args} games={list.games.map(gameTileOf)} page={list.pageNum} pageCount={list.totalPages} />;
   },
   args: { onPageChange: fn() },
   play: async ({ canvas }) => {

@@ -2,18 +2,20 @@ import { useTranslation } from '@lobby/i18n';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Pagination } from '../../../primitives/Pagination/Pagination';
-import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
 import { GameTile, type GameTileAspect, type GameTileItem, GameTileSkeleton } from '../GameTile/GameTile';
 import * as styles from './GameGrid.css';
 
-export type GameGridStatus = 'loading' | 'ready' | 'error';
-
 export interface GameGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onPlay'> {
   games: readonly GameTileItem[];
-  /** `loading` shows skeleton tiles, `error` the failure with a retry; `ready` with no games says "No data". */
-  status: GameGridStatus;
+  /**
+   * `loading` shows skeleton tiles, `error` the failure with a retry; `ready` with no games says "No data";
+   * `refreshing` keeps the tiles with a thin moving line above them.
+   */
+  status: AsyncStatus;
   /** One art shape for the whole grid: `landscape` for live tables, `square` otherwise. */
   aspect?: GameTileAspect;
   onPlay: (game: GameTileItem) => void;
@@ -44,8 +46,8 @@ export interface GameGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
 }
 
 /**
- * A responsive grid of games (the games pages and the header dropdown, spec
- * §2): skeleton tiles of the same size while loading, a compact "No data" when
+ * A responsive grid of games (the games pages and the header dropdown):
+ * skeleton tiles of the same size while loading, a compact "No data" when
  * empty, the failure with Retry, and optional pagination under the tiles.
  */
 export function GameGrid({
@@ -73,40 +75,36 @@ export function GameGrid({
   const loading = status === 'loading';
   const columnStyle = columns ? assignInlineVars({ [styles.columnsVar]: String(columns) }) : undefined;
 
-  let body: ReactNode;
-  if (status === 'error') {
-    body = (
-      <EmptyState tone="danger" size="compact" title={errorTitle} description={errorDescription} onRetry={onRetry} />
-    );
-  } else if (status === 'ready' && games.length === 0) {
-    body = <EmptyState size="compact" title={emptyTitle} />;
-  } else if (loading) {
-    body = (
-      <ul className={styles.grid} style={columnStyle} aria-hidden>
-        {Array.from({ length: Math.max(1, skeletonCount) }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
-          <li key={index} className={styles.cell}>
-            <GameTileSkeleton aspect={aspect} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    body = (
-      <ul className={styles.grid} style={columnStyle} aria-label={label ?? t('header.games.list')}>
-        {games.map((game) => (
-          <li key={game.id} className={styles.cell}>
-            <GameTile game={game} aspect={aspect} onPlay={onPlay} onFreeTrial={onFreeTrial} lazy={lazyImages} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
-    <div className={clsx(styles.root, className)} style={style} aria-busy={loading || undefined} {...rest}>
-      <VisuallyHidden role="status">{loading ? t('header.games.loading') : ''}</VisuallyHidden>
-      {body}
+    <div className={clsx(styles.root, className)} style={style} {...rest}>
+      <AsyncRegion
+        status={status}
+        size="compact"
+        loadingLabel={t('header.games.loading')}
+        skeleton={
+          <ul className={styles.grid} style={columnStyle} aria-hidden>
+            {Array.from({ length: Math.max(1, skeletonCount) }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
+              <li key={index} className={styles.cell}>
+                <GameTileSkeleton aspect={aspect} />
+              </li>
+            ))}
+          </ul>
+        }
+        empty={games.length === 0}
+        emptyState={<EmptyState size="compact" title={emptyTitle} />}
+        errorTitle={errorTitle}
+        errorDescription={errorDescription}
+        onRetry={onRetry}
+      >
+        <ul className={styles.grid} style={columnStyle} aria-label={label ?? t('header.games.list')}>
+          {games.map((game) => (
+            <li key={game.id} className={styles.cell}>
+              <GameTile game={game} aspect={aspect} onPlay={onPlay} onFreeTrial={onFreeTrial} lazy={lazyImages} />
+            </li>
+          ))}
+        </ul>
+      </AsyncRegion>
       {onPageChange && status !== 'error' && pageCount > 1 ? (
         <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} disabled={loading} />
       ) : null}

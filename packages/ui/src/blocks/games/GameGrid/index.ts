@@ -1,2 +1,2 @@
-export type { GameGridProps, GameGridStatus } from './GameGrid';
+export type { GameGridProps } from './GameGrid';
 export { GameGrid } from './GameGrid';

@@ -1,5 +1,6 @@
 import { type GameList, getGameList } from '@lobby/api';
 import { type GameFixture, getCatalogue } from '@lobby/mocks';
+import { gameTileOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -165,15 +166,8 @@ export const FromThePlatform: Story = {
     async () => ({ list: await getGameList(platform.client, { vassalage: 'JILI', gameType: 'FISH', pageSize: 1 }) }),
   ],
   render: (args, { loaded }) => {
-    const game = (loaded.list as GameList).games[0]!;
-    const item: GameTileItem = {
-      id: game.nodeId ?? game.gameId ?? game.gameName,
-      name: game.gameName,
-      iconUrl: game.showIcon ?? undefined,
-      hot: game.isHot,
-      freeTrial: game.supportPlay === 0,
-    };
-    return <GameTile {...args} game={item} />;
+    // The site's mapping of a game to its tile.
+    return <GameTile {...args} game={gameTileOf((loaded.list as GameList).games[0]!)} />;
   },
   play: async ({ canvas, userEvent, args }) => {
     const play = canvas.getByRole('button', { name: /^Play / });

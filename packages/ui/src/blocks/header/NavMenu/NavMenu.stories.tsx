@@ -1,5 +1,15 @@
-import { type GameList, type GameVendors, getGameList, getGameVendors, type VendorCard } from '@lobby/api';
+import { type GameVendors, getGameList, getGameVendors } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
 import { type CategoryCode, ESPORTS_VENDORS, getCatalogue } from '@lobby/mocks';
+import {
+  categoriesOf,
+  labelledCategoriesOf,
+  menuGamesPageSize,
+  menuVendorGamesOf,
+  navCategoriesOf,
+  type ShellCategory,
+  type VendorSelection,
+} from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -10,58 +20,23 @@ import { type NavCategory, NavMenu, type NavMenuProps, type NavVendorGames } fro
 // ---- fixtures: the sandbox catalogue (fixed seed), mapped as the site's container maps it ----
 
 const catalogue = getCatalogue();
-const esports = new Set<string>(ESPORTS_VENDORS);
 
-/** Category code -> route, kind and art shape (spec §2). */
-const categoryPlan: Record<string, Pick<NavCategory, 'href' | 'kind' | 'aspect'>> = {
-  SPORTS: { href: '/sports', kind: 'launch' },
-  ESPORTS: { href: '/esports', kind: 'launch' },
-  LIVE: { href: '/live', kind: 'games', aspect: 'landscape' },
-  RNG: { href: '/rng', kind: 'games', aspect: 'square' },
-  FISH: { href: '/fish', kind: 'games', aspect: 'square' },
-  PVP: { href: '/pvp', kind: 'games', aspect: 'square' },
-  LOTT: { href: '/elott', kind: 'launch' },
-};
-const englishLabels: Record<string, string> = {
+/** Category names as the site's translations give them (the views take them translated). */
+const englishLabels: Record<ShellCategory['id'], string> = {
   SPORTS: 'Sports',
   ESPORTS: 'E-sports',
   LIVE: 'Live Casino',
   RNG: 'Slots',
   FISH: 'Fishing',
   PVP: 'Card Games',
-  LOTT: 'Lottery',
+  LOTTERY: 'Lottery',
 };
 
-/**
- * The container's mapping of the vendor list (spec §2): lanes in the
- * platform's order, e-sports split from SPORTS by the brand's vendor list,
- * LOTT and ELOTT together under /elott, empty categories left out.
- */
-function categoriesOf(vendors: GameVendors, label: (code: string) => string): NavCategory[] {
-  const byCode = new Map<string, VendorCard[]>();
-  const add = (code: string, card: VendorCard) => byCode.set(code, [...(byCode.get(code) ?? []), card]);
-  for (const lane of vendors.data.lanes) {
-    for (const card of lane.cards) {
-      if (lane.title === 'SPORTS') add(esports.has(card.vassalage) ? 'ESPORTS' : 'SPORTS', card);
-      else if (lane.title === 'ELOTT') add('LOTT', card);
-      else add(lane.title, card);
-    }
-  }
-  const order = ['SPORTS', 'ESPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT'];
-  return order
-    .filter((code) => (byCode.get(code)?.length ?? 0) > 0 && categoryPlan[code])
-    .map((code) => ({
-      id: code,
-      label: label(code),
-      ...categoryPlan[code]!,
-      vendors: (byCode.get(code) ?? []).map((card) => ({
-        id: card.vassalage,
-        name: card.displayName,
-        iconUrl: card.smallIcon ?? undefined,
-        hot: card.isHot,
-      })),
-    }));
-}
+/** The site's mapping of a vendor list (`@lobby/view-models`), with the names given. */
+const navCategoriesIn = (vendors: GameVendors, labels: Record<ShellCategory['id'], string>): NavCategory[] =>
+  navCategoriesOf(
+    categoriesOf(vendors, ESPORTS_VENDORS).map((category) => ({ ...category, label: labels[category.id] })),
+  );
 
 /** The catalogue's vendor list in the platform's shape, without a network call. */
 const catalogueVendors: GameVendors = {
@@ -79,7 +54,7 @@ const catalogueVendors: GameVendors = {
     })),
   },
 };
-const categories = categoriesOf(catalogueVendors, (code) => englishLabels[code] ?? code);
+const categories = navCategoriesIn(catalogueVendors, englishLabels);
 
 function catalogueGames(categoryId: string, vendorId: string): GameTileItem[] {
   return (catalogue.index.gamesByVendor.get(vendorId) ?? [])
@@ -93,12 +68,14 @@ function catalogueGames(categoryId: string, vendorId: string): GameTileItem[] {
     }));
 }
 
-/** Pages of the header grid: 21, then 18 (spec §4). */
+/** Pages of the header grid, sized as the site sizes them: 21, then 18. */
 function pageOf(games: readonly GameTileItem[], page: number) {
-  const start = page === 1 ? 0 : 21 + (page - 2) * 18;
+  const first = menuGamesPageSize(1);
+  const next = menuGamesPageSize(2);
+  const start = page === 1 ? 0 : first + (page - 2) * next;
   return {
-    games: games.slice(start, start + (page === 1 ? 21 : 18)),
-    pageCount: games.length <= 21 ? 1 : 1 + Math.ceil((games.length - 21) / 18),
+    games: games.slice(start, start + menuGamesPageSize(page)),
+    pageCount: games.length <= first ? 1 : 1 + Math.ceil((games.length - first) / next),
   };
 }
 
@@ -327,7 +304,7 @@ export const LaunchCategory: Story = {
     await userEvent.hover(lottery);
     await waitFor(() => expect(lottery).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.click(await canvas.findByRole('button', { name: 'VN Lottery HOT' }));
-    await expect(args.onLaunchVendor).toHaveBeenLastCalledWith('LOTT', 'TCGVN');
+    await expect(args.onLaunchVendor).toHaveBeenLastCalledWith('LOTTERY', 'TCGVN');
   },
 };
 
@@ -440,14 +417,14 @@ export const LongNames: Story = {
 };
 
 /** Category names come translated from the container. */
-const chineseLabels: Record<string, string> = {
+const chineseLabels: Record<ShellCategory['id'], string> = {
   SPORTS: '体育',
   ESPORTS: '电竞',
   LIVE: '真人视讯',
   RNG: '电子游戏',
   FISH: '捕鱼',
   PVP: '棋牌',
-  LOTT: '彩票',
+  LOTTERY: '彩票',
 };
 
 export const Chinese: Story = {
@@ -456,7 +433,7 @@ export const Chinese: Story = {
     loggedIn: true,
     rewardsCount: 12,
     rankLabel: '白银',
-    categories: categoriesOf(catalogueVendors, (code) => chineseLabels[code] ?? code),
+    categories: navCategoriesIn(catalogueVendors, chineseLabels),
   },
   play: async ({ canvas, userEvent }) => {
     const nav = canvas.getByRole('navigation', { name: '主导航' });
@@ -505,47 +482,28 @@ export const HiddenBelowDesktop: Story = {
 
 const platform = storyPlatform();
 
-/** The container's work for the dropdown: a vendor's page through the platform client (21, then 18). */
+/**
+ * Loads a vendor's page through the platform client, as the site's header
+ * does, and maps each state of the answer with the site's mapping
+ * (`menuVendorGamesOf`: 21 games, then 18, and the page count).
+ */
 function PlatformMenu(props: NavMenuProps) {
   const [vendorGames, setVendorGames] = useState<NavVendorGames | null>(null);
   const latest = useRef('');
-  const load = async (categoryId: string, vendorId: string, page: number) => {
-    const key = `${categoryId}:${vendorId}:${page}`;
+  const load = async (selection: VendorSelection, page: number) => {
+    const key = `${selection.categoryId}:${selection.vendorId}:${page}`;
     latest.current = key;
-    setVendorGames((previous) => ({
-      categoryId,
-      vendorId,
-      status: 'loading',
-      games: [],
-      page,
-      pageCount: previous?.vendorId === vendorId ? previous.pageCount : 0,
-    }));
+    setVendorGames(menuVendorGamesOf(selection, page, {}));
     try {
-      const list: GameList = await getGameList(platform.client, {
-        vassalage: vendorId,
-        gameType: categoryId,
+      const list = await getGameList(platform.client, {
+        vassalage: selection.vendorId,
+        gameType: selection.categoryId,
         pageNo: page,
-        pageSize: page === 1 ? 21 : 18,
+        pageSize: menuGamesPageSize(page),
       });
-      if (latest.current !== key) return;
-      setVendorGames({
-        categoryId,
-        vendorId,
-        status: 'ready',
-        page: list.pageNum,
-        pageCount: list.totalPages,
-        games: list.games.map((game) => ({
-          id: game.nodeId ?? game.gameId ?? game.gameName,
-          name: game.gameName,
-          iconUrl: game.showIcon ?? undefined,
-          hot: game.isHot,
-          freeTrial: game.supportPlay === 0,
-        })),
-      });
-    } catch {
-      if (latest.current === key) {
-        setVendorGames({ categoryId, vendorId, status: 'error', games: [], page, pageCount: 0 });
-      }
+      if (latest.current === key) setVendorGames(menuVendorGamesOf(selection, page, { data: list }));
+    } catch (error) {
+      if (latest.current === key) setVendorGames(menuVendorGamesOf(selection, page, { error }));
     }
   };
   return (
@@ -554,33 +512,35 @@ function PlatformMenu(props: NavMenuProps) {
       vendorGames={vendorGames}
       onVendorFocus={(categoryId, vendorId) => {
         props.onVendorFocus(categoryId, vendorId);
-        void load(categoryId, vendorId, 1);
+        void load({ categoryId, vendorId }, 1);
       }}
       onGamesPageChange={(page) => {
         props.onGamesPageChange(page);
-        if (vendorGames?.categoryId) void load(vendorGames.categoryId, vendorGames.vendorId, page);
+        if (vendorGames?.categoryId)
+          void load({ categoryId: vendorGames.categoryId, vendorId: vendorGames.vendorId }, page);
       }}
     />
   );
 }
 
+/** The site's categories, named in the interface language. */
+function PlatformCategories({ vendors, ...props }: NavMenuProps & { vendors: GameVendors }) {
+  const { t } = useTranslation();
+  return <PlatformMenu {...props} categories={navCategoriesOf(labelledCategoriesOf(vendors, ESPORTS_VENDORS, t))} />;
+}
+
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [async () => ({ vendors: await getGameVendors(platform.client) })],
-  render: (args, { loaded }) => (
-    <PlatformMenu
-      {...args}
-      categories={categoriesOf(loaded.vendors as GameVendors, (code) => englishLabels[code] ?? code)}
-    />
-  ),
+  render: (args, { loaded }) => <PlatformCategories {...args} vendors={loaded.vendors as GameVendors} />,
   play: async ({ canvas, userEvent, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    // Every category of the sandbox has vendors; e-sports are split out of SPORTS.
+    // Every category of the sandbox has vendors; e-sports are split out of SPORTS, in the site's words.
     await expect(
       within(nav)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Sports', 'E-sports', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery', 'Rewards']);
+    ).toEqual(['Sports', 'E-Sports', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery', 'Rewards']);
 
     await userEvent.click(within(nav).getByRole('button', { name: 'Fishing' }));
     await expect(args.onVendorFocus).toHaveBeenCalledWith('FISH', 'JILI');

@@ -14,12 +14,13 @@ import {
   useState,
 } from 'react';
 import { useScrollFade } from '../../../hooks/useScrollFade';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Image } from '../../../primitives/Image/Image';
 import { Link } from '../../../primitives/Link/Link';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
-import { GameGrid, type GameGridStatus } from '../../games/GameGrid/GameGrid';
+import { GameGrid } from '../../games/GameGrid/GameGrid';
 import type { GameTileAspect, GameTileItem } from '../../games/GameTile/GameTile';
 import type { ShellAction } from '../../shell/actions';
 import * as styles from './NavMenu.css';
@@ -56,7 +57,7 @@ export interface NavVendorGames {
   /** Vendors can sit in several categories (JILI: slots, fishing, cards); when given it must match too. */
   categoryId?: string;
   vendorId: string;
-  status: GameGridStatus;
+  status: AsyncStatus;
   games: readonly GameTileItem[];
   /** 1-based. The container sizes pages (21 first, 18 after, spec §4); the view shows what it gets. */
   page: number;

@@ -2,12 +2,13 @@ import {
   contentUnreadCountV2Endpoint,
   getGameVendors,
   isAgentType,
-  type MemberInfo,
   memberInfoEndpoint,
-  type Balance as PlatformBalance,
   promotionsAvailableEndpoint,
   walletBalanceEndpoint,
 } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import { ESPORTS_VENDORS } from '@lobby/mocks';
+import { balanceViewOf, labelledCategoriesOf, navCategoriesOf, shellUserOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -85,15 +86,13 @@ const meta = {
     user: null,
     showRegister: true,
     showAgentCenter: false,
-    balance: 12345.67,
-    balanceStatus: 'ready',
-    currencySymbol: 'P',
+    balance: { amount: 12345.67, currencySymbol: 'P', status: 'ready' },
     onToggleMenu: fn(),
     onRefreshBalance: fn(),
     onAction: fn(),
   },
   argTypes: {
-    balanceStatus: { control: 'inline-radio', options: ['loading', 'ready', 'refreshing', 'error'] },
+    balance: { control: 'object' },
     navigation: { control: false },
     logo: { control: false },
   },
@@ -215,7 +214,7 @@ export const AccountMenuByKeyboard: Story = {
 };
 
 export const BalanceLoading: Story = {
-  args: { user: player, balance: null, balanceStatus: 'loading' },
+  args: { user: player, balance: { amount: null, status: 'loading' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Refreshing…')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Refresh balance' })).toHaveAttribute('aria-disabled', 'true');
@@ -223,7 +222,7 @@ export const BalanceLoading: Story = {
 };
 
 export const BalanceRefreshing: Story = {
-  args: { user: player, balanceStatus: 'refreshing' },
+  args: { user: player, balance: { amount: 12345.67, currencySymbol: 'P', status: 'refreshing' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Refreshing…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
@@ -232,7 +231,7 @@ export const BalanceRefreshing: Story = {
 };
 
 export const BalanceError: Story = {
-  args: { user: player, balance: null, balanceStatus: 'error' },
+  args: { user: player, balance: { amount: null, status: 'error' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Balance unavailable')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
@@ -243,7 +242,7 @@ export const BalanceError: Story = {
 export const LongNickname: Story = {
   args: {
     user: { ...player, nickname: 'TheLuckiestHighRollerOfTheWholeCasinoFloor2025' },
-    balance: 1234567890.5,
+    balance: { amount: 1234567890.5, currencySymbol: 'P', status: 'ready' },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Account menu of TheLuckiest/ }));
@@ -414,76 +413,62 @@ export const ChineseVisitor: Story = {
 
 const platform = storyPlatform({ user: 'demo_player' });
 
-interface Loaded {
-  member: MemberInfo;
-  balance: PlatformBalance;
-  unread: number;
-  promotions: number;
-  vendors: Awaited<ReturnType<typeof getGameVendors>>;
+async function loadFromThePlatform() {
+  const [member, balance, unread, promotions, vendors] = await Promise.all([
+    platform.client.call(memberInfoEndpoint),
+    platform.client.call(walletBalanceEndpoint),
+    platform.client.call(contentUnreadCountV2Endpoint),
+    platform.client.call(promotionsAvailableEndpoint),
+    getGameVendors(platform.client),
+  ]);
+  return { member, balance, unread, promotions, vendors };
+}
+type Loaded = Awaited<ReturnType<typeof loadFromThePlatform>>;
+
+/** The bar and its navigation as the site's header maps the same answers (`@lobby/view-models`). */
+function PlatformTopBar({ loaded, ...args }: TopBarProps & { loaded: Loaded }) {
+  const { t } = useTranslation();
+  const { member, balance, unread, promotions, vendors } = loaded;
+  const user = shellUserOf({ loggedIn: true, member, unread });
+  const categories = navCategoriesOf(labelledCategoriesOf(vendors, ESPORTS_VENDORS, t));
+  const menu = (
+    <NavMenu
+      categories={categories}
+      loggedIn
+      rewardsCount={promotions.length}
+      rankLabel={user?.rankLabel ?? null}
+      onVendorFocus={fn()}
+      onGamesPageChange={fn()}
+      onLaunchVendor={fn()}
+      onPlay={fn()}
+      onFreeTrial={fn()}
+      onAction={args.onAction}
+    />
+  );
+  return (
+    <WithMenuState
+      {...args}
+      navigation={menu}
+      user={user}
+      showAgentCenter={isAgentType(member.type)}
+      balance={balanceViewOf({ data: balance })}
+    />
+  );
 }
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   globals: { viewport: { value: 'laptop', isRotated: false } },
-  loaders: [
-    async (): Promise<Loaded> => {
-      const [member, balance, unread, promotions, vendors] = await Promise.all([
-        platform.client.call(memberInfoEndpoint),
-        platform.client.call(walletBalanceEndpoint),
-        platform.client.call(contentUnreadCountV2Endpoint),
-        platform.client.call(promotionsAvailableEndpoint),
-        getGameVendors(platform.client),
-      ]);
-      return { member, balance, unread, promotions: promotions.length, vendors };
-    },
-  ],
-  render: (args, { loaded }) => {
-    const { member, balance, unread, promotions, vendors } = loaded as Loaded;
-    const user: ShellUser = {
-      id: member.id,
-      account: member.account,
-      nickname: member.nickname ?? undefined,
-      rankLabel: member.clubLabel?.labelName ?? undefined,
-      unread,
-    };
-    const menu = (
-      <NavMenu
-        categories={vendors.data.lanes
-          .filter((lane) => ['LIVE', 'RNG'].includes(lane.title))
-          .map((lane) => ({
-            id: lane.title,
-            label: lane.title === 'LIVE' ? 'Live Casino' : 'Slots',
-            href: lane.title === 'LIVE' ? '/live' : '/rng',
-            kind: 'games' as const,
-            vendors: lane.cards.map((card) => ({ id: card.vassalage, name: card.displayName })),
-          }))}
-        loggedIn
-        rewardsCount={promotions}
-        rankLabel={user.rankLabel}
-        onVendorFocus={fn()}
-        onGamesPageChange={fn()}
-        onLaunchVendor={fn()}
-        onPlay={fn()}
-        onFreeTrial={fn()}
-        onAction={args.onAction}
-      />
-    );
-    return (
-      <WithMenuState
-        {...args}
-        navigation={menu}
-        user={user}
-        showAgentCenter={isAgentType(member.type)}
-        balance={balance.sumBalance}
-        currencySymbol={balance.currencySymbol ?? 'P'}
-      />
-    );
-  },
+  loaders: [async () => ({ platform: await loadFromThePlatform() })],
+  render: (args, { loaded }) => <PlatformTopBar {...args} loaded={loaded.platform as Loaded} />,
   play: async ({ canvas, userEvent }) => {
     // demo_player: 12,345.67 in pesos, rank Silver, 4 unread messages.
     await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'VIP rank: Silver' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Rewards \d+ promotions? available$/ })).toBeVisible();
+    // The site's categories: e-sports split out of sports, lottery last.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('button', { name: 'E-Sports' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /, 4 unread messages$/ }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Silver')).toBeVisible());

@@ -8,7 +8,7 @@ import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Image } from '../../../primitives/Image/Image';
 import { Link } from '../../../primitives/Link/Link';
 import type { ShellAction, ShellUser } from '../../shell/actions';
-import { Balance, type BalanceProps } from '../../shell/Balance/Balance';
+import { Balance, type BalanceView } from '../../shell/Balance/Balance';
 import * as styles from './TopBar.css';
 
 // The account menu (Radix menu and popper) loads only for signed-in players.
@@ -46,14 +46,15 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   showRegister?: boolean;
   /** Agent account types get the agent center in the avatar menu (spec §6). */
   showAgentCenter?: boolean;
-  balance?: number | null;
-  balanceStatus?: BalanceProps['status'];
-  currencySymbol?: string;
+  /** The signed-in player's wallet balance; the refreshing placeholder until it is given. */
+  balance?: BalanceView;
   onRefreshBalance: () => void;
   /** Login, register, deposit, withdraw and every avatar menu entry. */
   onAction: (action: ShellAction) => void;
   ref?: Ref<HTMLDivElement>;
 }
+
+const unknownBalance: BalanceView = { amount: null, status: 'loading' };
 
 /**
  * The sticky top bar of spec §2: menu toggle, logo to the home page, the
@@ -73,9 +74,7 @@ export function TopBar({
   user,
   showRegister = false,
   showAgentCenter = false,
-  balance = null,
-  balanceStatus = 'loading',
-  currencySymbol,
+  balance = unknownBalance,
   onRefreshBalance,
   onAction,
   className,
@@ -102,12 +101,7 @@ export function TopBar({
       {user ? (
         <div className={styles.end}>
           <span className={styles.wallet}>
-            <Balance
-              amount={balance}
-              status={balanceStatus}
-              currencySymbol={currencySymbol}
-              onRefresh={onRefreshBalance}
-            />
+            <Balance {...balance} onRefresh={onRefreshBalance} />
           </span>
           <Button
             className={styles.textShortcut}

@@ -1,4 +1,5 @@
 import { contentHelpCenterEndpoint, type HelpItem } from '@lobby/api';
+import { helpItemsOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { LinkProvider, type RouterLinkProps } from '../../../primitives/Link/Link';
@@ -84,7 +85,7 @@ const meta = {
   decorators: [(Story) => <LinkProvider component={StoryRouterLink}>{Story()}</LinkProvider>],
   args: { status: 'ready', items, onRetry: fn(), onActiveIdChange: fn(), siteName: 'Lobby' },
   argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready', 'refreshing'] },
     variant: { control: 'inline-radio', options: ['page', 'standalone'] },
     items: { control: false },
     logo: { control: false },
@@ -198,10 +199,8 @@ export const Loading: Story = {
   args: { status: 'loading', items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading the help center…');
-    await expect(within(canvasElement).getByRole('region', { name: 'Help Center' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
+    const region = within(canvasElement).getByRole('region', { name: 'Help Center' });
+    await expect(region.querySelector('[aria-busy="true"]')).toContainElement(within(region).getByRole('status'));
     await expect(within(canvasElement).queryByRole('navigation')).toBeNull();
   },
 };
@@ -339,34 +338,11 @@ export const StandaloneMobile: Story = {
 // so anchors come from the known entries (the footer's about links and the register form's terms link).
 const platform = storyPlatform();
 
-const knownAnchors: Record<string, Pick<HelpCenterItem, 'id' | 'aliases'>> = {
-  'About Company': { id: 'about' },
-  'Contact Us': { id: 'contact' },
-  'General Terms and Conditions': { id: 'terms', aliases: ['general-terms'] },
-  'Responsible Gaming': { id: 'responsible-gaming' },
-  'Privacy Policy': { id: 'privacy' },
-  Affiliates: { id: 'affiliates' },
-  'Refund Policy': { id: 'refund' },
-};
-
-function helpItemsOf(list: readonly HelpItem[]): HelpCenterItem[] {
-  return list.map((item, index) => {
-    const slug = item.title
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '');
-    return {
-      ...(knownAnchors[item.title] ?? { id: slug || `help-${index + 1}` }),
-      title: item.title,
-      html: item.content,
-    };
-  });
-}
-
 export const FromThePlatform: Story = {
   args: { activeId: 'terms' },
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [async () => ({ help: await platform.client.call(contentHelpCenterEndpoint) })],
+  // The site's mapping: each entry with its anchor (the terms entry is #terms).
   render: (args, { loaded }) => <HelpCenter {...args} items={helpItemsOf(loaded.help as HelpItem[])} />,
   play: async ({ canvasElement, loaded }) => {
     const help = loaded.help as HelpItem[];

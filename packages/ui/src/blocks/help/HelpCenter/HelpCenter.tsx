@@ -1,11 +1,12 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { type HTMLAttributes, type ReactNode, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
+import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { SafeHtml } from '../../../primitives/SafeHtml/SafeHtml';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './HelpCenter.css';
 
 /** One help entry (spec §3 "Help item": title and content), with the anchor it is reached by. */
@@ -19,10 +20,8 @@ export interface HelpCenterItem {
   html: string;
 }
 
-export type HelpCenterStatus = 'loading' | 'ready' | 'error';
-
 export interface HelpCenterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  status: HelpCenterStatus;
+  status: AsyncStatus;
   items: readonly HelpCenterItem[];
   /** The anchor the page was opened with (the URL's hash without `#`): that entry is scrolled to, focused and highlighted. */
   activeId?: string;
@@ -83,8 +82,7 @@ export function HelpCenter({
   const uid = useId();
   const headingId = `${uid}-title`;
   const entryRefs = useRef(new Map<string, HTMLElement>());
-  const ready = status === 'ready';
-  const linked = ready ? findHelpItem(items, activeId)?.id : undefined;
+  const linked = hasContent(status) ? findHelpItem(items, activeId)?.id : undefined;
   // A choice in the contents shows at once; a new anchor from the host takes over again.
   const [chosen, setChosen] = useState<{ id: string; under: string | undefined }>();
   const current = chosen && chosen.under === activeId ? chosen.id : linked;
@@ -132,43 +130,49 @@ export function HelpCenter({
           </span>
         </header>
       ) : null}
-      <Main className={styles.main} aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <Main className={styles.main} aria-labelledby={headingId}>
         <h1 id={headingId} className={styles.title}>
           {heading}
         </h1>
-        {status === 'loading' ? (
-          <div className={styles.body}>
-            <VisuallyHidden role="status">{t('pages.help.loading')}</VisuallyHidden>
-            <div className={styles.skeletonToc} aria-hidden>
-              {Array.from({ length: 6 }, (_, index) => (
-                <Skeleton
+        <AsyncRegion
+          status={status}
+          loadingLabel={t('pages.help.loading')}
+          onRetry={onRetry}
+          retrying={retrying}
+          headingLevel={2}
+          skeleton={
+            <div className={styles.body}>
+              <div className={styles.skeletonToc} aria-hidden>
+                {Array.from({ length: 6 }, (_, index) => (
+                  <Skeleton
+                    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
+                    key={index}
+                    className={styles.skeletonChip}
+                    height={32}
+                    radius="pill"
+                  />
+                ))}
+              </div>
+              <div className={styles.entries} aria-hidden>
+                {Array.from({ length: 3 }, (_, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
-                  key={index}
-                  className={styles.skeletonChip}
-                  height={32}
-                  radius="pill"
-                />
-              ))}
+                  <div key={index} className={styles.skeletonEntry}>
+                    <Skeleton height={24} width="45%" radius="sm" />
+                    <Skeleton.Text lines={4} />
+                  </div>
+                ))}
+              </div>
             </div>
-            <div className={styles.entries} aria-hidden>
-              {Array.from({ length: 3 }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
-                <div key={index} className={styles.skeletonEntry}>
-                  <Skeleton height={24} width="45%" radius="sm" />
-                  <Skeleton.Text lines={4} />
-                </div>
-              ))}
-            </div>
-          </div>
-        ) : status === 'error' ? (
-          <EmptyState tone="danger" onRetry={onRetry} retrying={retrying} headingLevel={2} />
-        ) : items.length === 0 ? (
-          <EmptyState
-            title={t('pages.help.emptyTitle')}
-            description={t('pages.help.emptyDescription')}
-            headingLevel={2}
-          />
-        ) : (
+          }
+          empty={items.length === 0}
+          emptyState={
+            <EmptyState
+              title={t('pages.help.emptyTitle')}
+              description={t('pages.help.emptyDescription')}
+              headingLevel={2}
+            />
+          }
+        >
           <div className={styles.body}>
             <nav className={styles.toc} aria-labelledby={`${uid}-contents`}>
               <h2 id={`${uid}-contents`} className={styles.tocHeading}>
@@ -222,7 +226,7 @@ export function HelpCenter({
               })}
             </div>
           </div>
-        )}
+        </AsyncRegion>
       </Main>
     </div>
   );

@@ -1,2 +1,2 @@
-export type { HelpCenterItem, HelpCenterProps, HelpCenterStatus } from './HelpCenter';
+export type { HelpCenterItem, HelpCenterProps } from './HelpCenter';
 export { findHelpItem, HelpCenter } from './HelpCenter';

@@ -1,4 +1,7 @@
 import { getAnnouncements, getGameVendors } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
+import { ESPORTS_VENDORS } from '@lobby/mocks';
+import { homeBannersOf, homeCategoriesOf, labelledCategoriesOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -132,41 +135,37 @@ export const Chinese: Story = {
 
 const platform = storyPlatform();
 
+async function loadFromThePlatform() {
+  const [vendors, announcements] = await Promise.all([
+    getGameVendors(platform.client),
+    getAnnouncements(platform.client, { types: ['B'] }),
+  ]);
+  return { vendors, announcements };
+}
+type Loaded = Awaited<ReturnType<typeof loadFromThePlatform>>;
+
+/** The home page as the site's /index maps the same answers (`@lobby/view-models`). */
+function PlatformHome({ loaded, ...args }: HomeLobbyProps & { loaded: Loaded }) {
+  const { t } = useTranslation();
+  return (
+    <HomeLobby
+      {...args}
+      banners={homeBannersOf(loaded.announcements, t)}
+      categories={homeCategoriesOf(labelledCategoriesOf(loaded.vendors, ESPORTS_VENDORS, t))}
+    />
+  );
+}
+
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async () => ({
-      vendors: await getGameVendors(platform.client),
-      announcements: await getAnnouncements(platform.client, { types: ['B'] }),
-    }),
-  ],
-  render: (args, { loaded }) => {
-    const { vendors, announcements } = loaded as {
-      vendors: Awaited<ReturnType<typeof getGameVendors>>;
-      announcements: Awaited<ReturnType<typeof getAnnouncements>>;
-    };
-    return (
-      <HomeLobby
-        {...args}
-        banners={announcements.banners
-          .filter((banner) => banner.groupName === 'w_home')
-          .map((banner, index) => ({
-            id: `${index}`,
-            label: `Banner ${index + 1}`,
-            image: { src: banner.url, alt: '' },
-          }))}
-        categories={vendors.data.lanes
-          .filter((lane) => lane.cards.length > 0)
-          .map((lane) => ({
-            id: lane.title,
-            label: lane.title,
-            href: `/${lane.title.toLowerCase()}`,
-            vendorCount: lane.cards.length,
-          }))}
-      />
-    );
-  },
+  loaders: [async () => ({ platform: await loadFromThePlatform() })],
+  render: (args, { loaded }) => <PlatformHome {...args} loaded={loaded.platform as Loaded} />,
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: /RNG/ })).toBeVisible();
+    // The lead banner is named by its title, and leads where the merchant linked it.
+    await expect(canvas.getByRole('link', { name: 'Over 5,000 casino games' })).toHaveAttribute('href', '/rng');
+    // The site's categories: lottery lanes under /elott, e-sports split from sports.
+    await expect(canvas.getByRole('link', { name: /^Slots/ })).toHaveAttribute('href', '/rng');
+    await expect(canvas.getByRole('link', { name: /^Lottery/ })).toHaveAttribute('href', '/elott');
+    await expect(canvas.getByRole('link', { name: /^E-Sports/ })).toHaveAttribute('href', '/esports');
   },
 };

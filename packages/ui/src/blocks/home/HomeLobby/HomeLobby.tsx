@@ -1,5 +1,7 @@
 import { useTranslation } from '@lobby/i18n';
 import { lazy, type Ref, Suspense, useEffect, useState } from 'react';
+import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
+import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
 import { CarouselStill, defaultCarouselInterval } from '../../../primitives/Carousel/CarouselStill';
 import type { CarouselSlide } from '../../../primitives/Carousel/slides';
@@ -27,9 +29,10 @@ export interface HomeCategory {
 
 export interface HomeLobbyProps {
   banners: readonly CarouselSlide[];
-  bannersStatus: 'loading' | 'ready' | 'error';
+  /** Placeholder art while `loading`; nothing when the banners failed or there are none. */
+  bannersStatus: AsyncStatus;
   categories: readonly HomeCategory[];
-  categoriesStatus: 'loading' | 'ready' | 'error';
+  categoriesStatus: AsyncStatus;
   onRetryCategories?: () => void;
   /** Visitors see the join call (register, spec §1 "register, play, win"). */
   loggedIn: boolean;
@@ -58,7 +61,7 @@ export function HomeLobby({
   // 'engaged': the player reached for the banner first.
   const [carouselWanted, setCarouselWanted] = useState<false | 'step' | 'engaged'>(false);
   const bannerLabel = t('pages.home.banners');
-  const stillShown = bannersStatus === 'ready' && banners.length > 0 && !carouselWanted;
+  const stillShown = hasContent(bannersStatus) && banners.length > 0 && !carouselWanted;
   useEffect(() => {
     if (!stillShown) return;
     const timer = window.setTimeout(() => setCarouselWanted('step'), defaultCarouselInterval);
@@ -113,20 +116,22 @@ export function HomeLobby({
         <h2 id="home-categories" className={styles.heading}>
           {t('pages.home.categories')}
         </h2>
-        {categoriesStatus === 'error' ? (
-          <EmptyState tone="danger" onRetry={onRetryCategories} />
-        ) : categoriesStatus === 'loading' ? (
-          <ul className={styles.categories} aria-busy="true">
-            {Array.from({ length: 7 }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index}>
-                <Skeleton width="100%" height="112px" radius="card" />
-              </li>
-            ))}
-          </ul>
-        ) : categories.length === 0 ? (
-          <EmptyState size="compact" />
-        ) : (
+        <AsyncRegion
+          status={categoriesStatus}
+          onRetry={onRetryCategories}
+          skeleton={
+            <ul className={styles.categories} aria-hidden>
+              {Array.from({ length: 7 }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+                <li key={index}>
+                  <Skeleton width="100%" height="112px" radius="card" />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={categories.length === 0}
+          emptyState={<EmptyState size="compact" />}
+        >
           <ul className={styles.categories}>
             {categories.map((category) => {
               const Icon = categoryIcon(undefined, category.id);
@@ -143,7 +148,7 @@ export function HomeLobby({
               );
             })}
           </ul>
-        )}
+        </AsyncRegion>
       </section>
     </div>
   );

@@ -2,10 +2,10 @@ import {
   contentHelpCenterEndpoint,
   contentUnreadCountV2Endpoint,
   memberInfoEndpoint,
-  type ResponseOf,
   systemRoutersEndpoint,
   walletBalanceEndpoint,
 } from '@lobby/api';
+import { appsOf, balanceViewOf, helpItemsOf, shellUserOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -13,7 +13,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { LinkProvider } from '../../../primitives/Link/Link';
 import { storyPlatform } from '../../../stories/platform';
 import type { ShellAction } from '../../shell/actions';
-import { Footer, type FooterHelpItem } from '../Footer/Footer';
+import { Footer } from '../Footer/Footer';
 import {
   apps,
   categories,
@@ -28,7 +28,7 @@ import {
   StoryTopBar,
 } from '../fixtures';
 import { layoutMetrics } from '../metrics';
-import { RightBar, type RightBarApp, type RightBarAppKind } from '../RightBar/RightBar';
+import { RightBar } from '../RightBar/RightBar';
 import { SideMenu, type SideMenuProps } from '../SideMenu/SideMenu';
 import { AppLayout, type AppLayoutProps } from './AppLayout';
 
@@ -437,64 +437,36 @@ export const Chinese: Story = {
 // and the help center, mapped as the site's containers do.
 const platform = storyPlatform({ user: 'demo_player' });
 
+async function loadFromThePlatform() {
+  const [member, balance, unread, routers, help] = await Promise.all([
+    platform.client.call(memberInfoEndpoint),
+    platform.client.call(walletBalanceEndpoint),
+    platform.client.call(contentUnreadCountV2Endpoint),
+    platform.client.call(systemRoutersEndpoint),
+    platform.client.call(contentHelpCenterEndpoint),
+  ]);
+  return { member, balance, unread, routers, help };
+}
+type Loaded = Awaited<ReturnType<typeof loadFromThePlatform>>;
+
+/** The shell's regions filled as the site's containers map the same answers (`@lobby/view-models`). */
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   globals: { viewport: { value: 'laptop', isRotated: false } },
-  loaders: [
-    async () => {
-      const [member, balance, unread, routers, help] = await Promise.all([
-        platform.client.call(memberInfoEndpoint),
-        platform.client.call(walletBalanceEndpoint),
-        platform.client.call(contentUnreadCountV2Endpoint),
-        platform.client.call(systemRoutersEndpoint),
-        platform.client.call(contentHelpCenterEndpoint),
-      ]);
-      return { member, balance, unread, routers, help };
-    },
-  ],
-  render: (args, { loaded }) => {
-    const { member, balance, unread, routers, help } = loaded as {
-      member: ResponseOf<typeof memberInfoEndpoint>;
-      balance: ResponseOf<typeof walletBalanceEndpoint>;
-      unread: number;
-      routers: ResponseOf<typeof systemRoutersEndpoint>;
-      help: ResponseOf<typeof contentHelpCenterEndpoint>;
-    };
-    const kinds: readonly string[] = ['IOS', 'MOBILECONFIG', 'ANDROID'];
-    const appsOf = routers.resources.flatMap((resource): RightBarApp[] =>
-      kinds.includes(resource.resourceType) && resource.url
-        ? [{ kind: resource.resourceType as RightBarAppKind, url: resource.url }]
-        : [],
-    );
-    const url = (type: string) =>
-      routers.resources.find((resource) => resource.resourceType === type)?.url ?? undefined;
-    const helpOf: FooterHelpItem[] = help.map((item, index) => ({
-      id: `help-${index}`,
-      title: item.title,
-      html: item.content,
-    }));
+  loaders: [async () => ({ platform: await loadFromThePlatform() })],
+  render: (args, { loaded, globals }) => {
+    const { member, balance, unread, routers, help } = loaded.platform as Loaded;
     return (
       <Shell
         {...args}
-        menu={{
-          user: {
-            id: member.id,
-            account: member.account,
-            nickname: member.nickname ?? undefined,
-            rankLabel: member.clubLabel?.labelName ?? undefined,
-            unread,
-          },
-          balance: { amount: balance.sumBalance, currencySymbol: balance.currencySymbol ?? undefined, status: 'ready' },
-        }}
+        menu={{ user: shellUserOf({ loggedIn: true, member, unread }), balance: balanceViewOf({ data: balance }) }}
         rightBarNode={
           <RightBar
             onCustomerService={args.onCustomerService}
-            apps={appsOf}
-            facebookUrl={url('FACEBOOK')}
-            email={url('EMAIL')}
+            apps={appsOf(routers.resources, globals.locale === 'CN' ? 'CN' : 'EN')}
           />
         }
-        footerNode={<Footer siteLabel="Lobby" helpItems={helpOf} paymentMethods={paymentMethods} />}
+        footerNode={<Footer siteLabel="Lobby" helpItems={helpItemsOf(help)} paymentMethods={paymentMethods} />}
       />
     );
   },

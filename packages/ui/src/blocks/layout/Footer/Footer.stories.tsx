@@ -1,10 +1,12 @@
 import { contentHelpCenterEndpoint, getGameVendors, type ResponseOf } from '@lobby/api';
+import { ESPORTS_VENDORS } from '@lobby/mocks';
+import { categoriesOf, footerProvidersOf, helpItemsOf } from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../../primitives/Link/Link';
 import { storyPlatform } from '../../../stories/platform';
 import { helpItems, licences, paymentMethods, providers, StoryRouterLink } from '../fixtures';
-import { Footer, type FooterHelpItem, type FooterLogo } from './Footer';
+import { Footer } from './Footer';
 
 const withRouter: Decorator = (Story) => <LinkProvider component={StoryRouterLink}>{Story()}</LinkProvider>;
 
@@ -159,7 +161,9 @@ export const HelpLoading: Story = {
   args: { helpStatus: 'loading', helpItems: [] },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { name: 'Help' });
-    await expect(heading.parentElement).toHaveAttribute('aria-busy', 'true');
+    // The region under the heading is busy and says so.
+    const region = heading.parentElement!.querySelector('[aria-busy="true"]') as HTMLElement;
+    await expect(within(region).getByRole('status')).toHaveTextContent('Loading…');
     await expect(canvas.queryByRole('button', { name: /How do I/ })).toBeNull();
   },
 };
@@ -269,21 +273,6 @@ export const Desktop: Story = {
 // The sandbox's help center and vendor list, mapped as the site's footer container does.
 const platform = storyPlatform();
 
-function helpItemsOf(items: ResponseOf<typeof contentHelpCenterEndpoint>): FooterHelpItem[] {
-  return items.map((item, index) => ({ id: `help-${index}`, title: item.title, html: item.content }));
-}
-
-function providersOf(vendors: Awaited<ReturnType<typeof getGameVendors>>): FooterLogo[] {
-  const seen = new Map<string, FooterLogo>();
-  for (const lane of vendors.data.lanes) {
-    for (const card of lane.cards) {
-      if (!seen.has(card.vassalage))
-        seen.set(card.vassalage, { name: card.displayName, logoUrl: card.smallIcon ?? undefined });
-    }
-  }
-  return [...seen.values()].slice(0, 12);
-}
-
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [
@@ -300,7 +289,14 @@ export const FromThePlatform: Story = {
       help: ResponseOf<typeof contentHelpCenterEndpoint>;
       vendors: Awaited<ReturnType<typeof getGameVendors>>;
     };
-    return <Footer {...args} helpItems={helpItemsOf(help)} providers={providersOf(vendors)} />;
+    // The site's mapping: help entries with their anchors, every vendor of the site's categories once.
+    return (
+      <Footer
+        {...args}
+        helpItems={helpItemsOf(help)}
+        providers={footerProvidersOf(categoriesOf(vendors, ESPORTS_VENDORS))}
+      />
+    );
   },
   play: async ({ canvas, userEvent }) => {
     const terms = canvas.getByRole('button', { name: 'General Terms and Conditions' });

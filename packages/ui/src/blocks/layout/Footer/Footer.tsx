@@ -1,9 +1,10 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { Gamepad2, type LucideIcon, Trophy, UserPlus } from 'lucide-react';
-import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { type HTMLAttributes, type Ref, useId } from 'react';
 import { Accordion } from '../../../primitives/Accordion/Accordion';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
+import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
+import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Image } from '../../../primitives/Image/Image';
 import { Link } from '../../../primitives/Link/Link';
 import { SafeHtml } from '../../../primitives/SafeHtml/SafeHtml';
@@ -77,7 +78,7 @@ export interface FooterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   /** Help center entries, one open at a time. */
   helpItems?: readonly FooterHelpItem[];
   /** Loading shows placeholder rows; error offers a retry. */
-  helpStatus?: 'loading' | 'ready' | 'error';
+  helpStatus?: AsyncStatus;
   onRetryHelp?: () => void;
   aboutLinks?: readonly FooterLink[];
   navigation?: readonly FooterLink[];
@@ -154,38 +155,37 @@ function Help({
   onRetry,
 }: {
   items: readonly FooterHelpItem[];
-  status: 'loading' | 'ready' | 'error';
+  status: AsyncStatus;
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
-  if (status === 'ready' && items.length === 0) return null;
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = (
-      <div className={styles.helpSkeleton}>
-        {['a', 'b', 'c', 'd'].map((key) => (
-          <Skeleton key={key} height={44} radius="control" />
-        ))}
-      </div>
-    );
-  } else if (status === 'error') {
-    body = <EmptyState tone="danger" size="compact" title={t('layout.footer.helpError')} onRetry={onRetry} />;
-  } else {
-    body = (
-      <Accordion
-        headingLevel={3}
-        items={items.map((item) => ({
-          id: item.id,
-          title: item.title,
-          content: <SafeHtml html={item.html} />,
-        }))}
-      />
-    );
-  }
+  // A merchant without help entries has no help section at all.
+  if (hasContent(status) && items.length === 0) return null;
   return (
-    <div aria-busy={status === 'loading' || undefined} className={styles.help}>
+    <div className={styles.help}>
       <h2 className={styles.heading}>{t('layout.footer.help')}</h2>
-      {body}
+      <AsyncRegion
+        status={status}
+        size="compact"
+        errorTitle={t('layout.footer.helpError')}
+        onRetry={onRetry}
+        skeleton={
+          <div className={styles.helpSkeleton}>
+            {['a', 'b', 'c', 'd'].map((key) => (
+              <Skeleton key={key} height={44} radius="control" />
+            ))}
+          </div>
+        }
+      >
+        <Accordion
+          headingLevel={3}
+          items={items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            content: <SafeHtml html={item.html} />,
+          }))}
+        />
+      </AsyncRegion>
     </div>
   );
 }

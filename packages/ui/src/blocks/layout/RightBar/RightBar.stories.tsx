@@ -1,10 +1,11 @@
 import { type ResponseOf, systemRoutersEndpoint } from '@lobby/api';
+import { appsOf } from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../../primitives/Link/Link';
 import { storyPlatform } from '../../../stories/platform';
 import { apps, StoryRouterLink } from '../fixtures';
-import { RightBar, type RightBarApp, type RightBarAppKind } from './RightBar';
+import { RightBar } from './RightBar';
 
 // On the right edge, where AppLayout floats it, so its popovers open to the left.
 const onTheRightEdge: Decorator = (Story) => (
@@ -179,31 +180,33 @@ export const Desktop: Story = {
 
 // The routers call's resources in the sandbox: three app builds, the Facebook page and the support address.
 const platform = storyPlatform();
-const appKinds: readonly string[] = ['IOS', 'MOBILECONFIG', 'ANDROID'] satisfies RightBarAppKind[];
 
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ routers: await platform.client.call(systemRoutersEndpoint) })],
-  render: (args, { loaded }) => {
-    const { resources } = (loaded as { routers: ResponseOf<typeof systemRoutersEndpoint> }).routers;
-    const url = (type: string) => resources.find((resource) => resource.resourceType === type)?.url ?? undefined;
-    const fromResources = resources.flatMap((resource): RightBarApp[] =>
-      appKinds.includes(resource.resourceType) && resource.url
-        ? [{ kind: resource.resourceType as RightBarAppKind, url: resource.url }]
-        : [],
-    );
-    return <RightBar {...args} apps={fromResources} facebookUrl={url('FACEBOOK')} email={url('EMAIL')} />;
-  },
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('link', { name: 'Facebook' })).toHaveAttribute(
-      'href',
-      'https://www.facebook.com/lobby.example',
-    );
-    // The platform sends the address as a mailto: link already; it is used as is.
+/** An address given with `mailto:` already (as some merchants configure it) is used as is. */
+export const EmailAsMailtoLink: Story = {
+  args: { email: 'mailto:support@lobby.example' },
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'E-mail us' })).toHaveAttribute(
       'href',
       'mailto:support@lobby.example',
     );
+  },
+};
+
+/** The app builds of the routers call's resources, mapped as the site maps them (`appsOf`). */
+export const FromThePlatform: Story = {
+  args: { apps: [] },
+  parameters: { msw: { handlers: platform.handlers } },
+  loaders: [async () => ({ routers: await platform.client.call(systemRoutersEndpoint) })],
+  render: (args, { loaded, globals }) => {
+    const { resources } = loaded.routers as ResponseOf<typeof systemRoutersEndpoint>;
+    return <RightBar {...args} apps={appsOf(resources, globals.locale === 'CN' ? 'CN' : 'EN')} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const rail = canvas.getByRole('complementary', { name: 'Contact and apps' });
+    // The sandbox offers all three builds; its Facebook and e-mail resources are not app builds.
+    for (const name of ['iOS app', 'Lite app', 'Android app']) {
+      await expect(within(rail).getByRole('button', { name })).toBeVisible();
+    }
     await userEvent.click(canvas.getByRole('button', { name: 'Lite app' }));
     const popover = await screen.findByRole('dialog', { name: 'Lite app' });
     const code = within(popover).getByRole('img', { name: 'Scan to download the Lite app' });

@@ -3,10 +3,11 @@ import {
   getGameVendors,
   isAgentType,
   memberInfoEndpoint,
-  type ResponseOf,
   walletBalanceEndpoint,
 } from '@lobby/api';
+import { useTranslation } from '@lobby/i18n';
 import { ESPORTS_VENDORS } from '@lobby/mocks';
+import { balanceViewOf, labelledCategoriesOf, shellUserOf, sideMenuCategoriesOf } from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -14,7 +15,7 @@ import { LinkProvider } from '../../../primitives/Link/Link';
 import { storyPlatform } from '../../../stories/platform';
 import { categories, categoriesCn, languages, player, StoryRouterLink } from '../fixtures';
 import { layoutMetrics } from '../metrics';
-import { SideMenu, type SideMenuCategory, type SideMenuProps } from './SideMenu';
+import { SideMenu, type SideMenuProps } from './SideMenu';
 
 // The menu as it sits in the pinned rail: 264 px on the raised surface.
 const inRail: Decorator = (Story) => (
@@ -297,7 +298,7 @@ export const CurrentCategory: Story = {
 };
 
 export const CategoriesLoading: Story = {
-  args: { categoriesLoading: true },
+  args: { categoriesStatus: 'loading' },
   play: async ({ canvas }) => {
     const gameCenter = canvas.getByRole('list', { name: 'Game center' });
     await expect(gameCenter).toHaveAttribute('aria-busy', 'true');
@@ -413,72 +414,36 @@ export const Mobile: Story = {
 // demo_player in the sandbox: member info, wallet, unread mail and the vendor list, as the site's container maps them.
 const platform = storyPlatform({ user: 'demo_player' });
 
-const categoryRoutes: Record<string, { href: string; label: string }> = {
-  SPORTS: { href: '/sports', label: 'Sports' },
-  ESPORTS: { href: '/esports', label: 'E-sports' },
-  LIVE: { href: '/live', label: 'Live casino' },
-  RNG: { href: '/rng', label: 'Slots' },
-  FISH: { href: '/fish', label: 'Fishing' },
-  PVP: { href: '/pvp', label: 'Card games' },
-  ELOTT: { href: '/elott', label: 'Lottery' },
-  LOTT: { href: '/elott', label: 'Lottery' },
-};
+async function loadFromThePlatform() {
+  const [member, balance, unread, vendors] = await Promise.all([
+    platform.client.call(memberInfoEndpoint),
+    platform.client.call(walletBalanceEndpoint),
+    platform.client.call(contentUnreadCountV2Endpoint),
+    getGameVendors(platform.client),
+  ]);
+  return { member, balance, unread, vendors };
+}
+type Loaded = Awaited<ReturnType<typeof loadFromThePlatform>>;
 
-/** Spec §2: a category shows only if it has vendors; e-sports vendors are split out of SPORTS. */
-function categoriesOf(vendors: Awaited<ReturnType<typeof getGameVendors>>): SideMenuCategory[] {
-  const esports: readonly string[] = ESPORTS_VENDORS;
-  const counts = new Map<string, number>();
-  for (const lane of vendors.data.lanes) {
-    for (const card of lane.cards) {
-      const code = lane.title === 'SPORTS' && esports.includes(card.vassalage) ? 'ESPORTS' : lane.title;
-      counts.set(code, (counts.get(code) ?? 0) + 1);
-    }
-  }
-  const seen = new Set<string>();
-  return [...counts.keys()].flatMap((code) => {
-    const route = categoryRoutes[code];
-    if (!route || seen.has(route.href)) return [];
-    seen.add(route.href);
-    return [{ id: code, label: route.label, href: route.href }];
-  });
+/** The menu as the site's side menu maps the same answers (`@lobby/view-models`). */
+function PlatformMenu({ loaded, ...args }: SideMenuProps & { loaded: Loaded }) {
+  const { t } = useTranslation();
+  const { member, balance, unread, vendors } = loaded;
+  return (
+    <HideableMenu
+      {...args}
+      user={shellUserOf({ loggedIn: true, member, unread })}
+      balance={balanceViewOf({ data: balance })}
+      showAgentCenter={isAgentType(member.type)}
+      categories={sideMenuCategoriesOf(labelledCategoriesOf(vendors, ESPORTS_VENDORS, t))}
+    />
+  );
 }
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async () => {
-      const [member, balance, unread, vendors] = await Promise.all([
-        platform.client.call(memberInfoEndpoint),
-        platform.client.call(walletBalanceEndpoint),
-        platform.client.call(contentUnreadCountV2Endpoint),
-        getGameVendors(platform.client),
-      ]);
-      return { member, balance, unread, vendors };
-    },
-  ],
-  render: (args, { loaded }) => {
-    const { member, balance, unread, vendors } = loaded as {
-      member: ResponseOf<typeof memberInfoEndpoint>;
-      balance: ResponseOf<typeof walletBalanceEndpoint>;
-      unread: ResponseOf<typeof contentUnreadCountV2Endpoint>;
-      vendors: Awaited<ReturnType<typeof getGameVendors>>;
-    };
-    return (
-      <HideableMenu
-        {...args}
-        user={{
-          id: member.id,
-          account: member.account,
-          nickname: member.nickname ?? undefined,
-          rankLabel: member.clubLabel?.labelName ?? undefined,
-          unread,
-        }}
-        balance={{ amount: balance.sumBalance, currencySymbol: balance.currencySymbol ?? undefined, status: 'ready' }}
-        showAgentCenter={isAgentType(member.type)}
-        categories={categoriesOf(vendors)}
-      />
-    );
-  },
+  loaders: [async () => ({ platform: await loadFromThePlatform() })],
+  render: (args, { loaded }) => <PlatformMenu {...args} loaded={loaded.platform as Loaded} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mailbox 4 unread messages' })).toBeVisible();
@@ -486,7 +451,9 @@ export const FromThePlatform: Story = {
     await expect(canvas.queryByRole('button', { name: 'Agent center' })).toBeNull();
     const gameCenter = canvas.getByRole('list', { name: 'Game center' });
     await expect(within(gameCenter).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
-    await expect(within(gameCenter).getByRole('link', { name: 'E-sports' })).toHaveAttribute('href', '/esports');
+    await expect(within(gameCenter).getByRole('link', { name: 'E-Sports' })).toHaveAttribute('href', '/esports');
+    // ELOTT and LOTT are one category, under /elott.
+    await expect(within(gameCenter).getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/elott');
     await userEvent.click(canvas.getByRole('button', { name: /₱ 12,345\.67/ }));
     await expect(canvas.getByText('***')).toBeVisible();
   },

@@ -20,6 +20,7 @@ import {
   Users,
 } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
@@ -27,7 +28,7 @@ import { Link } from '../../../primitives/Link/Link';
 import { Select } from '../../../primitives/Select/Select';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import type { ShellAction, ShellUser } from '../../shell/actions';
-import { Balance, type BalanceProps } from '../../shell/Balance/Balance';
+import { Balance, type BalanceView } from '../../shell/Balance/Balance';
 import { useSideMenuHost } from '../AppLayout/sideMenuHost';
 import { categoryIcon } from './categoryIcon';
 import { currentEntryId } from './currentEntry';
@@ -49,17 +50,11 @@ export interface SideMenuLanguage {
   label: string;
 }
 
-export interface SideMenuBalance {
-  amount: number | null;
-  currencySymbol?: string;
-  status: BalanceProps['status'];
-}
-
 export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The signed-in player; absent for visitors, who get login and register instead of the balance and logout. */
   user?: ShellUser | null;
   /** The wallet balance of a signed-in player; a refreshing placeholder until it has loaded (spec §4). */
-  balance?: SideMenuBalance;
+  balance?: BalanceView;
   /** Shows the balance as *** (spec §2). Leave undefined to let the menu keep this itself. */
   balanceHidden?: boolean;
   /** Called when the balance is clicked to hide or show it. */
@@ -73,8 +68,11 @@ export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   showAgentCenter?: boolean;
   /** The game center list. */
   categories?: readonly SideMenuCategory[];
-  /** The vendor list is still loading: placeholder rows hold the space. */
-  categoriesLoading?: boolean;
+  /**
+   * Where the vendor list stands: placeholder rows hold the space while `loading`; a list that
+   * failed or is empty leaves the game centre out.
+   */
+  categoriesStatus?: AsyncStatus;
   /** The address the player is on, to mark the current category. */
   currentHref?: string;
   /** Interface languages; the select shows when there are at least two. */
@@ -141,7 +139,7 @@ export function SideMenu({
   referralEnabled = false,
   showAgentCenter = false,
   categories = [],
-  categoriesLoading = false,
+  categoriesStatus = 'ready',
   currentHref,
   languages = [],
   language,
@@ -158,6 +156,7 @@ export function SideMenu({
   const hidden = balanceHidden ?? ownHidden;
   const shortcutsId = useId();
 
+  const categoriesLoading = categoriesStatus === 'loading';
   const closeHost = () => host?.close();
   const choose = (action: ShellAction) => () => {
     onAction(action);
@@ -259,7 +258,7 @@ export function SideMenu({
       </div>
 
       {categoriesLoading || categories.length > 0 ? (
-        <Group title={t('layout.sideMenu.gameCenter')} busy={categoriesLoading}>
+        <Group title={t('layout.sideMenu.gameCenter')} busy={categoriesLoading || categoriesStatus === 'refreshing'}>
           {categoriesLoading
             ? ['a', 'b', 'c', 'd', 'e'].map((key) => (
                 <li key={key} className={styles.skeletonRow}>

@@ -1,2 +1,2 @@
-export type { SideMenuBalance, SideMenuCategory, SideMenuLanguage, SideMenuProps } from './SideMenu';
+export type { SideMenuCategory, SideMenuLanguage, SideMenuProps } from './SideMenu';
 export { SideMenu } from './SideMenu';

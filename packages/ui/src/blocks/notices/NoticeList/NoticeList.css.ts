@@ -72,6 +72,9 @@ export const entryDate = style(
 
 export const entryBody = style(inComponents({ fontSize: vars.font.size.md }));
 
+/** The list and its pager, or the state that stands in for them. */
+export const content = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] }));
+
 export const skeletonList = style(
   inComponents({
     display: 'flex',

@@ -1,5 +1,6 @@
 import { getAnnouncements } from '@lobby/api';
 import { HOSTILE_NOTICE_ID } from '@lobby/mocks';
+import { noticesOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -12,7 +13,7 @@ const meta = {
   component: NoticeList,
   args: { notices: sampleNotices, status: 'ready', onRetry: fn(), onPageChange: fn() },
   argTypes: {
-    status: { control: 'inline-radio', options: ['loading', 'ready', 'error'] },
+    status: { control: 'inline-radio', options: ['loading', 'error', 'ready', 'refreshing'] },
     notices: { control: false },
     title: { control: 'text' },
   },
@@ -204,13 +205,8 @@ export const FromThePlatform: Story = {
   loaders: [
     async () => {
       const announcements = await getAnnouncements(platform.client, { types: ['B', 'PL', 'H'] });
-      const notices: Notice[] = announcements.player.map((notice, index) => ({
-        id: notice.id ?? `notice-${index}`,
-        title: notice.title,
-        date: notice.date ?? undefined,
-        html: notice.content,
-      }));
-      return { notices };
+      // The site's mapping: the platform's notices to the view's.
+      return { notices: noticesOf(announcements.player) };
     },
   ],
   render: (args, { loaded }) => <NoticeList {...args} notices={loaded.notices as Notice[]} />,

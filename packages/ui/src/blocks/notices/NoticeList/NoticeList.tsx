@@ -3,19 +3,20 @@ import { clsx } from 'clsx';
 import { Megaphone } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { Accordion } from '../../../primitives/Accordion/Accordion';
+import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
+import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Pagination } from '../../../primitives/Pagination/Pagination';
 import { SafeHtml } from '../../../primitives/SafeHtml/SafeHtml';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
 import { type Notice, noticeDateTime, noticePage, noticesPerPage } from '../notice';
 import * as styles from './NoticeList.css';
 
 export interface NoticeListProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   /** Every notice, in the platform's order. */
   notices: readonly Notice[];
-  /** `loading` shows placeholder rows; `error` offers Retry. */
-  status?: 'loading' | 'ready' | 'error';
+  /** `loading` shows placeholder rows; `error` offers Retry; `refreshing` keeps the list with a thin moving line. */
+  status?: AsyncStatus;
   onRetry?: () => void;
   /** Keeps Retry busy while the notices are fetched again. */
   retrying?: boolean;
@@ -90,42 +91,45 @@ export function NoticeList({
     if (ref) ref.current = node;
   };
 
-  let body: ReactNode;
-  if (status === 'loading') {
-    body = (
-      <div className={styles.skeletonList} aria-busy="true">
-        <VisuallyHidden role="status">{t('status.notices.loading')}</VisuallyHidden>
-        {Array.from({ length: noticesPerPage }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
-          <div key={index} className={styles.skeletonRow}>
-            <Skeleton height={16} width={index % 3 === 0 ? '72%' : index % 3 === 1 ? '58%' : '66%'} />
-            <Skeleton height={12} width={130} />
-          </div>
-        ))}
+  return (
+    <section ref={setRoot} aria-labelledby={titleId} className={clsx(styles.root, className)} {...rest}>
+      <div className={styles.header}>
+        <Heading id={titleId} className={styles.title}>
+          {title ?? t('status.notices.title')}
+        </Heading>
+        {hasContent(status) && notices.length > 0 ? (
+          <p className={styles.count}>{t('status.notices.count', { count: notices.length })}</p>
+        ) : null}
       </div>
-    );
-  } else if (status === 'error') {
-    body = (
-      <EmptyState
-        tone="danger"
-        title={t('status.notices.errorTitle')}
+      <AsyncRegion
+        className={styles.content}
+        status={status}
+        loadingLabel={t('status.notices.loading')}
+        errorTitle={t('status.notices.errorTitle')}
         onRetry={onRetry}
         retrying={retrying}
         headingLevel={(headingLevel + 1) as 2 | 3}
-      />
-    );
-  } else if (current.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<Megaphone size={28} />}
-        title={t('status.notices.empty')}
-        description={t('status.notices.emptyHint')}
-        headingLevel={(headingLevel + 1) as 2 | 3}
-      />
-    );
-  } else {
-    body = (
-      <>
+        skeleton={
+          <div className={styles.skeletonList}>
+            {Array.from({ length: noticesPerPage }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
+              <div key={index} className={styles.skeletonRow}>
+                <Skeleton height={16} width={index % 3 === 0 ? '72%' : index % 3 === 1 ? '58%' : '66%'} />
+                <Skeleton height={12} width={130} />
+              </div>
+            ))}
+          </div>
+        }
+        empty={current.items.length === 0}
+        emptyState={
+          <EmptyState
+            icon={<Megaphone size={28} />}
+            title={t('status.notices.empty')}
+            description={t('status.notices.emptyHint')}
+            headingLevel={(headingLevel + 1) as 2 | 3}
+          />
+        }
+      >
         <Accordion.Root value={expanded} onValueChange={setExpanded}>
           {current.items.map((notice) => (
             <Accordion.Item key={notice.id} value={notice.id}>
@@ -142,21 +146,7 @@ export function NoticeList({
           ))}
         </Accordion.Root>
         <Pagination page={current.page} pageCount={current.pageCount} onPageChange={changePage} />
-      </>
-    );
-  }
-
-  return (
-    <section ref={setRoot} aria-labelledby={titleId} className={clsx(styles.root, className)} {...rest}>
-      <div className={styles.header}>
-        <Heading id={titleId} className={styles.title}>
-          {title ?? t('status.notices.title')}
-        </Heading>
-        {status === 'ready' && notices.length > 0 ? (
-          <p className={styles.count}>{t('status.notices.count', { count: notices.length })}</p>
-        ) : null}
-      </div>
-      {body}
+      </AsyncRegion>
     </section>
   );
 }

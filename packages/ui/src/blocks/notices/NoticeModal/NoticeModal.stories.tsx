@@ -1,5 +1,6 @@
 import { getAnnouncements } from '@lobby/api';
 import { HOSTILE_NOTICE_ID } from '@lobby/mocks';
+import { noticesOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -380,14 +381,8 @@ export const FromThePlatform: Story = {
   loaders: [
     async () => {
       const announcements = await getAnnouncements(platform.client, { types: ['B', 'PL', 'H'] });
-      // The container's mapping: the platform's notice to the view's.
-      const notices: Notice[] = announcements.player.map((notice, index) => ({
-        id: notice.id ?? `notice-${index}`,
-        title: notice.title,
-        date: notice.date ?? undefined,
-        html: notice.content,
-      }));
-      return { notices };
+      // The site's mapping: the platform's notices to the view's.
+      return { notices: noticesOf(announcements.player) };
     },
   ],
   render: (args, { loaded }) => <NoticeModalHost {...args} notices={loaded.notices as Notice[]} />,

@@ -3,6 +3,7 @@ import { Megaphone } from 'lucide-react';
 import { Tabs as RadixTabs } from 'radix-ui';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useBreakpoint } from '../../../hooks/useMediaQuery';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
 import { Checkbox } from '../../../primitives/Checkbox/Checkbox';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
@@ -20,8 +21,8 @@ export interface NoticeModalProps {
   onOpenChange: (open: boolean) => void;
   /** Every notice to page through, in the platform's order. */
   notices: readonly Notice[];
-  /** `loading` shows placeholders of the final layout; `error` offers Retry. */
-  status?: 'loading' | 'ready' | 'error';
+  /** `loading` shows placeholders of the final layout; `error` offers Retry; `refreshing` keeps the notices. */
+  status?: AsyncStatus;
   onRetry?: () => void;
   /** Keeps Retry busy while the notices are fetched again. */
   retrying?: boolean;
@@ -206,6 +207,7 @@ export function NoticeModal({
         onValueChange={setChosen}
         orientation={wide ? 'vertical' : 'horizontal'}
         className={styles.content}
+        aria-busy={status === 'refreshing' || undefined}
       >
         <div className={styles.listColumn}>
           <RadixTabs.List ref={listRef} aria-label={t('status.notices.listLabel')} className={styles.list}>

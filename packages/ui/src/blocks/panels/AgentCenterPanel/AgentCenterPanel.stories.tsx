@@ -1,5 +1,6 @@
-import { agentContractsOf, memberConsolidatedEndpoint, moduleSwitches, systemWhitelabelEndpoint } from '@lobby/api';
+import { memberConsolidatedEndpoint, moduleSwitches, systemWhitelabelEndpoint } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
+import { agentCentreOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -65,7 +66,7 @@ const meta = {
   render: (args) => <AgentCenterHost {...args} />,
   args: {
     open: true,
-    loaded: true,
+    status: 'ready',
     page: 'agentTeamOverview',
     facts: everyContract,
     onPageChange: fn(),
@@ -83,7 +84,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The agent's own area: the same shell as the member center (generic modal, menu beside the page, a scrolling row on phones) with the sections of `agentCentreSections` this agent may see. Six pages are always there and two follow a settings switch (announcements `AGEANNOUNCE3`, team management `AGEDOWNMAN3`); the bonus, daily wage, hourly salary and real-time salary pages show when `facts.contracts` has that kind enabled (`visibleSections` is the same rule as a pure function). `pendingRequests` puts a count badge on an enabled kind's entry: requests from the upline waiting for an answer, a separate fact from being enabled. The host owns `page` (default `agentTeamOverview`), `loaded` (nothing until loaded) and `open`.",
+          "The agent's own area: the same shell as the member center (generic modal, menu beside the page, a scrolling row on phones) with the sections of `agentCentreSections` this agent may see. Six pages are always there and two follow a settings switch (announcements `AGEANNOUNCE3`, team management `AGEDOWNMAN3`); the bonus, daily wage, hourly salary and real-time salary pages show when `facts.contracts` has that kind enabled (`visibleSections` is the same rule as a pure function). `pendingRequests` puts a count badge on an enabled kind's entry: requests from the upline waiting for an answer, a separate fact from being enabled. The host owns `page` (default `agentTeamOverview`), `status` (nothing of its own until `ready`) and `open`.",
       },
     },
   },
@@ -205,7 +206,7 @@ export const ChooseByPointerAndClose: Story = {
 };
 
 export const Loading: Story = {
-  args: { loaded: false },
+  args: { status: 'loading' },
   play: async () => {
     const dialog = await dialogNamed('Agent Center');
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
@@ -214,7 +215,7 @@ export const Loading: Story = {
 };
 
 export const LoadError: Story = {
-  args: { loaded: false, error: true },
+  args: { status: 'error' },
   play: async ({ args, userEvent }) => {
     const dialog = await dialogNamed('Agent Center');
     await userEvent.click(within(within(dialog).getByRole('alert')).getByRole('button', { name: 'Retry' }));
@@ -332,10 +333,10 @@ async function loadFromThePlatform() {
     platform.client.call(memberConsolidatedEndpoint),
     platform.client.call(systemWhitelabelEndpoint),
   ]);
-  const contracts = agentContractsOf(consolidated);
-  // The site's mapping: switches of the settings tree, and the contract kinds the platform enabled.
-  const facts: CentreFacts = { switches: moduleSwitches(settings), contracts: contracts.enabled };
-  return { facts, pending: contracts.pending };
+  // The site's mapping: switches of the settings tree, the contract kinds the platform enabled
+  // and the requests waiting per kind.
+  const { facts, pendingRequests } = agentCentreOf(moduleSwitches(settings), consolidated);
+  return { facts, pending: pendingRequests };
 }
 
 export const FromThePlatform: Story = {

@@ -14,8 +14,7 @@ export interface AgentCenterPanelProps
     CenterPanelProps,
     | 'open'
     | 'onClose'
-    | 'loaded'
-    | 'error'
+    | 'status'
     | 'onRetry'
     | 'retrying'
     | 'beforeClose'

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useScrollFade } from '../../../hooks/useScrollFade';
+import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Modal, type ModalProps } from '../../../primitives/Modal/Modal';
@@ -39,14 +40,13 @@ export interface CenterPanelProps<Page extends string = string>
   /** A menu entry other than the current page was chosen. */
   onPageChange: (page: Page) => void;
   /**
-   * Spec §4: each panel has a loaded flag and shows nothing of its own until it is set.
-   * Until then the menu and the page are placeholders and the region is busy.
+   * The panel shows nothing of its own until its data is on hand: while `loading` the menu and
+   * the page are placeholders and the region is busy; after a failure (`error`) an error with a
+   * retry stands in for them; `ready` and `refreshing` show the menu and the page.
    */
-  loaded: boolean;
-  /** Announced while `loaded` is false, e.g. "Loading your personal center…". */
+  status: AsyncStatus;
+  /** Announced while `loading`, e.g. "Loading your personal center…". */
   loadingLabel: string;
-  /** Loading failed: an error with a retry stands in for the placeholders (only while not `loaded`). */
-  error?: boolean;
   /** Retries loading after an error. */
   onRetry?: () => void;
   /** Keeps the Retry button busy while a new attempt runs. */
@@ -99,9 +99,8 @@ export function CenterPanel<Page extends string = string>({
   entries,
   page,
   onPageChange,
-  loaded,
+  status,
   loadingLabel,
-  error = false,
   onRetry,
   retrying = false,
   children,
@@ -177,8 +176,8 @@ export function CenterPanel<Page extends string = string>({
       className={className}
       style={style}
     >
-      {loaded ? (
-        <div className={styles.layout}>
+      {hasContent(status) ? (
+        <div className={styles.layout} aria-busy={status === 'refreshing' || undefined}>
           <nav ref={setMenu} aria-label={menuLabel} className={styles.menu}>
             <ul ref={setListNode} className={styles.list} onKeyDown={onMenuKeyDown}>
               {entries.map((entry) => {
@@ -218,7 +217,7 @@ export function CenterPanel<Page extends string = string>({
             {children}
           </section>
         </div>
-      ) : error ? (
+      ) : status === 'error' ? (
         <div className={styles.failed}>
           <EmptyState tone="danger" onRetry={onRetry} retrying={retrying} />
         </div>

@@ -1,14 +1,10 @@
-import {
-  canTransferToUpline,
-  memberInfoEndpoint,
-  missionsSummaryEndpoint,
-  moduleSwitches,
-  systemWhitelabelEndpoint,
-} from '@lobby/api';
+import { memberInfoEndpoint, missionsSummaryEndpoint, moduleSwitches, systemWhitelabelEndpoint } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
+import { memberCentreFactsOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
 import { storyPlatform } from '../../../stories/platform';
 import { type CentreFacts, centrePageEntry } from '../CenterPanel/centreSections';
@@ -84,7 +80,7 @@ const meta = {
   render: (args) => <MemberCenterHost {...args} />,
   args: {
     open: true,
-    loaded: true,
+    status: 'ready',
     page: 'securityCenter',
     facts: everySection,
     missionCount: 0,
@@ -107,7 +103,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The personal center: the generic modal (no close on a background click, draggable by its header, page scroll locked) with the sections of `memberCentreSections` this member may see on the left and the page the site renders (`children`) on the right; on phones a full-screen sheet with the sections as a scrolling row above the page. The host owns `page` (default `securityCenter`) and gets `onPageChange`; the current entry carries `aria-current`. `facts` decides which sections show (`visibleSections`): a section with `shownWhen` needs its settings switch (`REFERRAL3`, `MISSIONLB3`, …) or member fact (`toUpline`). The mission entry shows a count badge when `missionCount` is above 0. The panel has shown (`open`) and loaded (`loaded`) flags; until loaded it shows placeholders, and `error` with `onRetry` replaces them when loading failed. The arrow keys, Home and End move between entries; Escape and the close button call `onClose`.',
+          'The personal center: the generic modal (no close on a background click, draggable by its header, page scroll locked) with the sections of `memberCentreSections` this member may see on the left and the page the site renders (`children`) on the right; on phones a full-screen sheet with the sections as a scrolling row above the page. The host owns `page` (default `securityCenter`) and gets `onPageChange`; the current entry carries `aria-current`. `facts` decides which sections show (`visibleSections`): a section with `shownWhen` needs its settings switch (`REFERRAL3`, `MISSIONLB3`, …) or member fact (`toUpline`). The mission entry shows a count badge when `missionCount` is above 0. The panel has a shown flag (`open`) and a `status` (`AsyncStatus`): until its data is on hand it shows placeholders, and after a failure (`error`) a retry (`onRetry`) replaces them. The arrow keys, Home and End move between entries; Escape and the close button call `onClose`.',
       },
     },
   },
@@ -245,7 +241,7 @@ export const CloseByButtonAndEscape: Story = {
 };
 
 export const Loading: Story = {
-  args: { loaded: false },
+  args: { status: 'loading' },
   play: async ({ args, userEvent }) => {
     const dialog = await dialogNamed('Personal Center');
     // Nothing of the panel's own until it has loaded: no menu, no page, a busy placeholder.
@@ -263,13 +259,13 @@ export const Loading: Story = {
 };
 
 function LoadsLater(props: MemberCenterPanelProps) {
-  const [loaded, setLoaded] = useState(false);
+  const [status, setStatus] = useState<AsyncStatus>('loading');
   return (
     <>
-      <Button variant="secondary" onClick={() => setLoaded(true)}>
+      <Button variant="secondary" onClick={() => setStatus('ready')}>
         Finish loading
       </Button>
-      <MemberCenterHost {...props} loaded={loaded} />
+      <MemberCenterHost {...props} status={status} />
     </>
   );
 }
@@ -288,7 +284,7 @@ export const LoadedAfterOpening: Story = {
 };
 
 export const LoadError: Story = {
-  args: { loaded: false, error: true },
+  args: { status: 'error' },
   play: async ({ args, userEvent }) => {
     const dialog = await dialogNamed('Personal Center');
     const alert = within(dialog).getByRole('alert');
@@ -470,11 +466,7 @@ async function loadFromThePlatform() {
     platform.client.call(memberInfoEndpoint),
   ]);
   // The site's mapping: switches of the settings tree, and whether the member may transfer to the upline.
-  const facts: CentreFacts = {
-    switches: moduleSwitches(settings),
-    memberFacts: { toUpline: canTransferToUpline(member) },
-  };
-  return { missions, facts };
+  return { missions, facts: memberCentreFactsOf(moduleSwitches(settings), member) };
 }
 
 export const FromThePlatform: Story = {

@@ -14,8 +14,7 @@ export interface MemberCenterPanelProps
     CenterPanelProps,
     | 'open'
     | 'onClose'
-    | 'loaded'
-    | 'error'
+    | 'status'
     | 'onRetry'
     | 'retrying'
     | 'beforeClose'

@@ -1,4 +1,5 @@
 import { type ResponseOf, walletBalanceEndpoint } from '@lobby/api';
+import { balanceViewOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -86,10 +87,10 @@ const platform = storyPlatform({ user: 'demo_player' });
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [async () => ({ balance: await platform.client.call(walletBalanceEndpoint) })],
-  render: (args, { loaded }) => {
-    const balance = loaded.balance as ResponseOf<typeof walletBalanceEndpoint>;
-    return <Balance {...args} amount={balance.sumBalance} currencySymbol={balance.currencySymbol ?? 'P'} />;
-  },
+  // The site's mapping: the wallets' sum in the merchant's currency, with where the figure stands.
+  render: (args, { loaded }) => (
+    <Balance {...args} {...balanceViewOf({ data: loaded.balance as ResponseOf<typeof walletBalanceEndpoint> })} />
+  ),
   play: async ({ canvas }) => {
     // The sandbox merchant's wallet is in pesos.
     await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();

@@ -1,14 +1,23 @@
 import { useTranslation } from '@lobby/i18n';
 import { RefreshCw } from 'lucide-react';
+import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import * as styles from './Balance.css';
 import { defaultCurrencySymbol, formatMoney } from './formatMoney';
 
-export interface BalanceProps {
+/**
+ * The wallet balance as the top bar and the side menu take it, whole: the
+ * amount (null until known), its currency symbol and where the figure stands.
+ * While `loading` or `refreshing` the refreshing placeholder shows.
+ */
+export interface BalanceView {
   amount: number | null;
+  /** Defaults to the merchant currency's "P". */
   currencySymbol?: string;
-  /** `refreshing` keeps the last amount visible behind the placeholder text until the new one arrives. */
-  status: 'loading' | 'ready' | 'refreshing' | 'error';
+  status: AsyncStatus;
+}
+
+export interface BalanceProps extends BalanceView {
   /** Shown as *** (spec §2 side menu: click to hide). */
   hidden?: boolean;
   /** When given, the amount is a button that hides and shows it. */
@@ -17,7 +26,7 @@ export interface BalanceProps {
   className?: string;
 }
 
-/** The wallet balance with refresh (spec §2 top bar and side menu, §4 "refreshing placeholder"). */
+/** The wallet balance with refresh, and the refreshing placeholder while a newer figure is on its way. */
 export function Balance({
   amount,
   currencySymbol = defaultCurrencySymbol,

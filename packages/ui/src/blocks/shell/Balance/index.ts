@@ -1,3 +1,3 @@
-export type { BalanceProps } from './Balance';
+export type { BalanceProps, BalanceView } from './Balance';
 export { Balance } from './Balance';
 export { defaultCurrencySymbol, formatMoney } from './formatMoney';

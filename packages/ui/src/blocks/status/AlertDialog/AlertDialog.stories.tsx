@@ -1,5 +1,6 @@
-import { authAffiliateEndpoint, authLoginSmsEndpoint, isPlatformError, platformErrorText } from '@lobby/api';
+import { authLoginSmsEndpoint } from '@lobby/api';
 import { Trans, useTranslation } from '@lobby/i18n';
+import { errorTextOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -166,45 +167,34 @@ export const Mobile: Story = {
   },
 };
 
-/** The failed call's own message, as spec §8 says for SMS; the affiliate check uses the fixed text. */
-function PlatformAlert({ failure, ...props }: AlertDialogProps & { failure: Failure }) {
+/** A failed call's words as the site's alerts put them (`errorTextOf`): the server's own message where it sent one. */
+function PlatformAlert({ failure, ...props }: AlertDialogProps & { failure: unknown }) {
   const { t } = useTranslation();
-  const message =
-    failure.source === 'affiliate'
-      ? t('status.invitation_code_error')
-      : isPlatformError(failure.error)
-        ? platformErrorText(failure.error, t)
-        : t('errors.network');
-  return <AlertHost {...props} message={message} triggerLabel="Send code" />;
+  return <AlertHost {...props} message={errorTextOf(failure, t)} triggerLabel="Send code" />;
 }
 
-interface Failure {
-  source: 'sms' | 'affiliate';
-  error: unknown;
-}
-
-async function failureOf(source: Failure['source'], call: () => Promise<unknown>): Promise<Failure> {
+async function failureOf(call: () => Promise<unknown>): Promise<unknown> {
   try {
     await call();
   } catch (error) {
-    return { source, error };
+    return error;
   }
-  throw new Error(`The sandbox accepted the ${source} request that should fail`);
+  throw new Error('The sandbox accepted a request that should fail');
 }
 
-// The normal sandbox: it refuses an SMS code for a number no member has, and an unknown affiliate code.
+// The normal sandbox: it refuses an SMS code for a number no member has.
 const platform = storyPlatform();
 
 export const SmsRequestFailed: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   loaders: [
     async () => ({
-      failure: await failureOf('sms', () =>
+      failure: await failureOf(() =>
         platform.client.call(authLoginSmsEndpoint, { mobileNum: '9170000000', countryDialingCode: '63' }),
       ),
     }),
   ],
-  render: (args, { loaded }) => <PlatformAlert {...args} failure={loaded.failure as Failure} />,
+  render: (args, { loaded }) => <PlatformAlert {...args} failure={loaded.failure} />,
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
@@ -216,18 +206,16 @@ export const SmsRequestFailed: Story = {
   },
 };
 
+/** The register form's affiliate check refused the code: the site's fixed words, not the server's. */
+function AffiliateAlert(props: AlertDialogProps) {
+  const { t } = useTranslation();
+  return <AlertHost {...props} message={t('status.invitation_code_error')} triggerLabel="Register" />;
+}
+
 export const InvalidAffiliateCode: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [
-    async () => ({
-      failure: await failureOf('affiliate', () =>
-        platform.client.call(authAffiliateEndpoint, { affiliateCode: 'NOPE0000' }),
-      ),
-    }),
-  ],
-  render: (args, { loaded }) => <PlatformAlert {...args} failure={loaded.failure as Failure} />,
+  render: (args) => <AffiliateAlert {...args} />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Register' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Warning' });
     await expect(dialog).toHaveAccessibleDescription('The affiliate code is invalid. Please check it and try again.');
     await userEvent.keyboard('{Escape}');

@@ -1,10 +1,11 @@
-import { getAnnouncements, isPlatformError, type PlatformError, platformErrorText } from '@lobby/api';
+import { getPermission, isPlatformError, type PlatformError } from '@lobby/api';
 import { useTranslation } from '@lobby/i18n';
+import { failedLoadViewOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LinkProvider, type RouterLinkProps } from '../../../primitives/Link/Link';
 import { storyPlatform } from '../../../stories/platform';
-import { ErrorView, type ErrorViewKind, type ErrorViewProps } from './ErrorView';
+import { ErrorView, type ErrorViewProps } from './ErrorView';
 
 /** Reports where the site's router would go, instead of loading a page. */
 const navigate = fn();
@@ -239,29 +240,23 @@ export const Desktop: Story = {
   },
 };
 
-/** The container's mapping from a failed platform call to the view. */
-function FailedLoad({ error, ...props }: Omit<ErrorViewProps, 'kind'> & { error: PlatformError }) {
-  const { t } = useTranslation();
-  const kind: ErrorViewKind = error.kind === 'network' ? 'network' : error.kind === 'timeout' ? 'timeout' : 'route';
-  return (
-    <ErrorView
-      {...props}
-      kind={kind}
-      message={platformErrorText(error, t)}
-      details={`${error.name} (${error.kind}): ${error.message}\nendpoint: ${error.endpoint ?? '-'}\nstatus: ${error.status ?? '-'}`}
-    />
-  );
-}
-
 // The sandbox's `server-error` scenario: every call answers 500.
 const failing = storyPlatform({ scenario: 'server-error' });
 
+/** A failed call as the site's start-up page shows it (`failedLoadViewOf`). */
+function FailedLoad({ error, ...props }: Omit<ErrorViewProps, 'kind'> & { error: PlatformError }) {
+  const { t } = useTranslation();
+  return <ErrorView {...props} {...failedLoadViewOf(error, t)} />;
+}
+
+/** The start-up status call fails with a server error: the platform's words, the details folded away, Retry. */
 export const FromThePlatform: Story = {
+  args: { variant: 'page', siteName: 'Lobby Casino', homeHref: null },
   parameters: { msw: { handlers: failing.handlers } },
   loaders: [
     async () => {
       try {
-        await getAnnouncements(failing.client);
+        await getPermission(failing.client, { url: 'demo.example' });
         return { error: null };
       } catch (error) {
         if (!isPlatformError(error)) throw error;
@@ -278,7 +273,7 @@ export const FromThePlatform: Story = {
     await expect(error.kind).toBe('server');
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server is busy, please try again later');
     await userEvent.click(canvas.getByRole('button', { name: 'Technical details' }));
-    await expect(canvas.getByText(/endpoint: content\.announcements/)).toBeVisible();
+    await expect(canvas.getByText(/endpoint: system\.permission/)).toBeVisible();
     await expect(canvas.getByText(/status: 500/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);

@@ -1,4 +1,5 @@
-import { getPermission, type Permission, systemStatusOf } from '@lobby/api';
+import { getPermission, type Permission } from '@lobby/api';
+import { startupPageOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -102,23 +103,20 @@ export const Desktop: Story = {
 // The sandbox in its `ip-restricted` scenario: the status call reports the block with the caller's IP and country.
 const restricted = storyPlatform({ scenario: 'ip-restricted' });
 
-/** The container's mapping: status 2 from the permission call, `location` for the address and country. */
+/** The site's start-up mapping (`startupPageOf`): the IP restriction from the permission call, with its `location`. */
 export const FromThePlatform: Story = {
   args: { ip: undefined, country: undefined },
   parameters: { msw: { handlers: restricted.handlers } },
   loaders: [async () => ({ permission: await getPermission(restricted.client, { url: 'demo.example' }) })],
   render: (args, { loaded }) => {
-    const permission = loaded.permission as Permission;
-    return (
-      <IpRestrictionPage
-        {...args}
-        ip={permission.location?.ip ?? undefined}
-        country={permission.location?.country ?? undefined}
-      />
+    const startup = startupPageOf(loaded.permission as Permission);
+    return startup.page === 'ipRestriction' ? (
+      <IpRestrictionPage {...args} ip={startup.ip} country={startup.country} />
+    ) : (
+      <p>The sandbox did not restrict this address.</p>
     );
   },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    await expect(systemStatusOf(loaded.permission as Permission)).toBe(2);
+  play: async ({ canvas, userEvent, args }) => {
     await expect(shownFor(canvas.getByText('Your IP address'))).toHaveTextContent('203.0.113.24');
     await expect(shownFor(canvas.getByText('Country'))).toHaveTextContent('Philippines');
     await userEvent.click(canvas.getByRole('button', { name: 'Contact Us' }));

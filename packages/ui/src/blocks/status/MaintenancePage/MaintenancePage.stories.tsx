@@ -1,4 +1,5 @@
-import { getPermission, maintenanceEndOf, type Permission, systemStatusOf } from '@lobby/api';
+import { getPermission, maintenanceEndOf, type Permission } from '@lobby/api';
+import { startupPageOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Crown } from 'lucide-react';
 import { expect, fn } from 'storybook/test';
@@ -142,19 +143,18 @@ export const Desktop: Story = {
 // The sandbox in its `maintenance` scenario: the status call reports maintenance with an end time.
 const maintenance = storyPlatform({ scenario: 'maintenance' });
 
-/** The container's mapping: status 1 from the permission call, its end time as the platform wrote it. */
+/** The site's start-up mapping (`startupPageOf`): maintenance from the permission call, its end time as written. */
 export const FromThePlatform: Story = {
   args: { endsAt: undefined },
   parameters: { msw: { handlers: maintenance.handlers } },
   loaders: [async () => ({ permission: await getPermission(maintenance.client, { url: 'demo.example' }) })],
   render: (args, { loaded }) => {
-    const permission = loaded.permission as Permission;
-    const end = maintenanceEndOf(permission);
-    return <MaintenancePage {...args} endsAt={end === undefined ? undefined : String(end)} />;
+    const startup = startupPageOf(loaded.permission as Permission);
+    return <MaintenancePage {...args} endsAt={startup.page === 'maintenance' ? startup.endsAt : undefined} />;
   },
   play: async ({ canvas, userEvent, args, loaded }) => {
     const permission = loaded.permission as Permission;
-    await expect(systemStatusOf(permission)).toBe(1);
+    await expect(startupPageOf(permission).page).toBe('maintenance');
     const end = String(maintenanceEndOf(permission));
     // yyyy-MM-dd HH:mm:ss from the platform, shown to the minute.
     await expect(end).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -1,8 +1,6 @@
-import { getPermission, type Permission } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LinkProvider, type RouterLinkProps } from '../../../primitives/Link/Link';
-import { storyPlatform } from '../../../stories/platform';
 import { NotAvailableNotice } from './NotAvailableNotice';
 
 /** Reports where the site's router would go, instead of loading a page. */
@@ -33,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What a route shows inside the real layout until its page is built (issue 4: "no route 404s and none is blank"): the page\'s own name as the heading, an honest sentence that it is being prepared, and the ways on: Back to home (a router link to /index, spec §2) and, when the site has one, customer service. Not a blank screen and not a mock-up posing as the page.',
+          "What a route shows inside the real layout until its page is built (no route 404s and none is blank): the page's own name as the heading, an honest sentence that it is being prepared, and the ways on: Back to home (a router link to /index) and, when the site has one, customer service. Not a blank screen and not a mock-up posing as the page. No platform data reaches it: the site's `routes/upcoming.tsx` and the centres' preparing page give it the route's translated title and open customer service, so it has no story driven by the sandbox.",
       },
     },
   },
@@ -123,27 +121,5 @@ export const Desktop: Story = {
     const home = canvas.getByRole('link', { name: 'Back to home' }).getBoundingClientRect();
     const service = canvas.getByRole('button', { name: 'Customer service' }).getBoundingClientRect();
     await expect(home.top).toBeCloseTo(service.top, 0);
-  },
-};
-
-// The normal sandbox: its permission answer lists the customer-service channels.
-const platform = storyPlatform();
-
-/** The container offers customer service only when the permission call lists a channel. */
-export const FromThePlatform: Story = {
-  args: { title: 'Rewards center' },
-  parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ permission: await getPermission(platform.client, { url: 'demo.example' }) })],
-  render: (args, { loaded }) => {
-    const permission = loaded.permission as Permission;
-    const channels = permission.info?.customerService ?? [];
-    return (
-      <NotAvailableNotice {...args} onCustomerService={channels.length > 0 ? args.onCustomerService : undefined} />
-    );
-  },
-  play: async ({ canvas, userEvent, args, loaded }) => {
-    await expect((loaded.permission as Permission).info?.customerService?.length).toBeGreaterThan(0);
-    await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
-    await expect(args.onCustomerService).toHaveBeenCalledTimes(1);
   },
 };

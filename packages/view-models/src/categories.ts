@@ -1,6 +1,8 @@
 import type { GameVendors, VendorCard } from '@lobby/api';
+import type { HomeCategory } from '@lobby/ui';
+import type { Translate } from './translate';
 
-/** A game category of the header and side menu (spec §2 header). */
+/** A game category of the header, the side menu, the home page and the footer's providers. */
 export interface ShellCategory {
   id: 'SPORTS' | 'ESPORTS' | 'LIVE' | 'RNG' | 'FISH' | 'PVP' | 'LOTTERY';
   href: string;
@@ -8,8 +10,8 @@ export interface ShellCategory {
   labelKey: string;
   vendors: VendorCard[];
   /**
-   * Spec §2: clicking a vendor in SPORTS, ELOTT or LOTT launches it directly
-   * (e-sports books too); the others show the vendor's games first.
+   * Clicking a vendor in SPORTS, ELOTT or LOTT launches it directly (e-sports
+   * books too); the others show the vendor's games first.
    */
   kind: 'games' | 'launch';
 }
@@ -27,7 +29,7 @@ const meta: Record<ShellCategory['id'], Pick<ShellCategory, 'href' | 'labelKey' 
 };
 
 /**
- * Categories from the vendor list (spec §2): ELOTT and LOTT go together to
+ * Categories from the vendor list: ELOTT and LOTT go together to
  * /elott; e-sports vendors (a configured list) are split from SPORTS; a
  * category shows only if it has vendors.
  */
@@ -59,4 +61,23 @@ export function categoriesOf(vendors: GameVendors | undefined, esportsVendors: r
     const cards = byId.get(id) ?? [];
     return cards.length > 0 ? [{ id, ...meta[id], vendors: cards }] : [];
   });
+}
+
+/** A category with its name in the interface language. */
+export interface LabelledCategory extends ShellCategory {
+  label: string;
+}
+
+/** `categoriesOf`, with each category's name translated. */
+export function labelledCategoriesOf(
+  vendors: GameVendors | undefined,
+  esportsVendors: readonly string[],
+  t: Translate,
+): LabelledCategory[] {
+  return categoriesOf(vendors, esportsVendors).map((category) => ({ ...category, label: t(category.labelKey) }));
+}
+
+/** The home page's category cards: name, page and how many providers it has. */
+export function homeCategoriesOf(categories: readonly LabelledCategory[]): HomeCategory[] {
+  return categories.map(({ id, label, href, vendors }) => ({ id, label, href, vendorCount: vendors.length }));
 }

@@ -3,7 +3,7 @@ import type { AppDownload } from '@lobby/ui';
 
 const kinds = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;
 
-/** The routers call's app resources (spec §2 right bar, /down), in the views' shape. */
+/** The routers call's app resources (the right bar's QR codes, /down), in the views' shape. */
 export function appsOf(resources: readonly Resource[] | undefined, language: string): AppDownload[] {
   return (resources ?? []).flatMap((resource) => {
     const kind = kinds.find((candidate) => candidate === String(resource.resourceType).toUpperCase());

@@ -4,7 +4,7 @@ import type { HelpCenterItem } from '@lobby/ui';
 /**
  * The platform's help entries carry a title and content only, so anchors
  * come from the entries everyone links to (the footer's about links and the
- * register form's terms link, spec §2), recognised by their title in either
+ * register form's terms link), recognised by their title in either
  * interface language. Other entries get a slug of their title, or their
  * position when the title has no Latin letters.
  */

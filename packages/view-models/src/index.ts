@@ -1,0 +1,30 @@
+// @lobby/view-models: the mapping from platform data (@lobby/api) to the
+// props of the design system's views (@lobby/ui), as pure functions. The
+// site's containers call them on what the hooks return; the design system's
+// platform-driven stories call the same functions on what they load from the
+// sandbox, so a story shows what the site shows. Modules import each other
+// directly, never through this file. Translated words: see `translate.ts`.
+
+export { authBannersOf, countryOptionsOf } from './accounts';
+export { appsOf } from './appDownloads';
+export type { LabelledCategory, ShellCategory } from './categories';
+export { categoriesOf, homeCategoriesOf, labelledCategoriesOf } from './categories';
+export type { AgentCentreView } from './centres';
+export { agentCentreOf, memberCentreFactsOf } from './centres';
+export { errorTextOf, failedLoadViewOf } from './errors';
+export { footerProvidersOf } from './footer';
+export type { VendorSelection } from './gameTiles';
+export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
+export { helpItemsOf } from './helpItems';
+export { homeBannersOf } from './homeBanners';
+export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
+export { noticesOf } from './noticeItems';
+export { safeImageUrl, safeNavigationUrl } from './safeUrls';
+export type { ShellUserSource } from './shell';
+export { balanceViewOf, shellUserOf } from './shell';
+export type { StartupPage } from './startup';
+export { maintenanceEndText, startupPageOf } from './startup';
+export type { QueryState } from './status';
+export { statusOf } from './status';
+export { optional, statusOfAll } from './statusOfAll';
+export type { Translate } from './translate';

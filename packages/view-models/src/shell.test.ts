@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { balanceViewOf, shellUserOf } from './shell';
+
+const member = { id: '10086', account: 'demo_player', nickname: 'Lucky Star', clubLabel: { labelName: 'Silver' } };
+
+describe('shellUserOf', () => {
+  it('is nobody for a visitor, whatever is cached', () => {
+    expect(shellUserOf({ loggedIn: false, member, unread: 3 })).toBeNull();
+  });
+
+  it('shows the member with nickname, rank and unread mail', () => {
+    expect(shellUserOf({ loggedIn: true, account: 'stored', member, unread: 4 })).toEqual({
+      id: '10086',
+      account: 'demo_player',
+      nickname: 'Lucky Star',
+      rankLabel: 'Silver',
+      unread: 4,
+    });
+  });
+
+  it('shows the stored account until member info arrives, and leaves out what is unknown', () => {
+    expect(shellUserOf({ loggedIn: true, account: 'demo_player' })).toEqual({ id: '', account: 'demo_player' });
+    // A trial account has no mailbox: no count rather than zero.
+    const trial = shellUserOf({ loggedIn: true, member: { ...member, nickname: '', clubLabel: null }, unread: null });
+    expect(trial).toEqual({ id: '10086', account: 'demo_player' });
+  });
+});
+
+describe('balanceViewOf', () => {
+  it('is loading without an answer, and an error when the first attempt failed', () => {
+    expect(balanceViewOf({})).toEqual({ amount: null, status: 'loading' });
+    expect(balanceViewOf({ error: new Error('offline') })).toEqual({ amount: null, status: 'error' });
+  });
+
+  it('shows the sum in the merchant currency, refreshing while the wallets sync', () => {
+    const data = { sumBalance: 12345.67, currencySymbol: '₱' };
+    expect(balanceViewOf({ data })).toEqual({ amount: 12345.67, currencySymbol: '₱', status: 'ready' });
+    expect(balanceViewOf({ data, isValidating: true }).status).toBe('refreshing');
+  });
+
+  it("leaves the symbol to the view's default when the platform sends none", () => {
+    expect(balanceViewOf({ data: { sumBalance: 5, currencySymbol: null } })).toEqual({ amount: 5, status: 'ready' });
+  });
+});
