@@ -8,5 +8,13 @@ import type { CentrePageProps } from './centrePage';
  */
 export default function PreparingPage({ title }: Pick<CentrePageProps<string>, 'title'>) {
   const openCustomerService = useCustomerService();
-  return <NotAvailableNotice title={title} headingLevel={3} onCustomerService={() => void openCustomerService()} />;
+  return (
+    <NotAvailableNotice
+      title={title}
+      headingLevel={3}
+      // The centre's page region already carries the page's name.
+      landmark={false}
+      onCustomerService={() => void openCustomerService()}
+    />
+  );
 }

@@ -12,6 +12,12 @@ export interface StatusScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
    * `section` fills a route's main region inside the shell.
    */
   variant?: 'page' | 'section';
+  /**
+   * A `section` is a region landmark named by its title. Turn off where the
+   * screen fills a region that already carries that name (a centre's page),
+   * so the page does not hold two landmarks of the same name.
+   */
+  landmark?: boolean;
   /** The merchant's logo (or any brand mark), above everything on a `page`: there is no header to carry it. */
   brand?: ReactNode;
   /** The merchant's name, shown in the brand's place on a `page` when no `brand` is given. */
@@ -45,6 +51,7 @@ export interface StatusScreenProps extends Omit<HTMLAttributes<HTMLElement>, 'ti
  */
 export function StatusScreen({
   variant = 'section',
+  landmark = true,
   brand,
   siteName,
   icon,
@@ -67,7 +74,8 @@ export function StatusScreen({
   return (
     <Root
       ref={ref as Ref<HTMLElement>}
-      aria-labelledby={titleId}
+      // A section is a region landmark only while it has a name.
+      aria-labelledby={variant === 'section' && !landmark ? undefined : titleId}
       className={clsx(styles.root({ variant }), className)}
       {...rest}
     >
