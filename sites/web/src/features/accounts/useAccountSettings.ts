@@ -1,7 +1,7 @@
-import { countryFlagUrl } from '@lobby/api';
-import { useCdns, useCountryCodes, useSettings } from '@lobby/api/hooks';
+import { countryFlagPath } from '@lobby/api';
+import { useCountryCodes, useSettings } from '@lobby/api/hooks';
 import type { CountryOption } from '@lobby/ui';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { brand } from '../../brands';
 
 /** The site flags the account forms branch on (spec §3 site flags, §6). */
@@ -47,25 +47,21 @@ export function useAccountSwitches(): AccountSwitches {
   );
 }
 
-const noop = () => () => undefined;
-
-/** Dialing codes for the phone fields, each with its flag from the image CDN (spec §3 "Country"). */
+/**
+ * Dialing codes for the phone fields, each with its flag as a path on the
+ * image CDN: the site's `CdnProvider` picks the host, and
+ * the flags of a form opened after a host failed come from another one.
+ */
 export function useCountryOptions(): CountryOption[] {
   const { data } = useCountryCodes();
-  const cdns = useCdns();
-  const host = useSyncExternalStore(
-    cdns ? cdns.image.subscribe : noop,
-    () => cdns?.image.current(),
-    () => cdns?.image.current(),
-  );
   return useMemo(
     () =>
       (data ?? []).map((country) => ({
         code: country.countryCode,
         dialingCode: country.countryDialingCode.replace(/^\+/, ''),
-        ...(host ? { flagUrl: countryFlagUrl(host, country.countryCode) } : {}),
+        flagPath: countryFlagPath(country.countryCode),
         ...(country.countryName ? { name: country.countryName } : {}),
       })),
-    [data, host],
+    [data],
   );
 }

@@ -1,9 +1,10 @@
 import { isPlatformError, launchGame, platformErrorText } from '@lobby/api';
 import { useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
-import { useToast } from '@lobby/ui';
+import { type CdnPool, useToast } from '@lobby/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCdnPools } from '../../app/cdn';
 import { modals } from '../../app/modals';
 import { useSession } from '../../app/session';
 import { safeNavigationUrl } from '../shell/safeUrls';
@@ -18,6 +19,15 @@ export interface GameToLaunch {
 }
 
 /**
+ * Where a launch answer opens: an address given as a path lives on a host of
+ * the launch CDN pool; a full address is used as it is. Only http(s)
+ * addresses are opened; anything else gives `null`.
+ */
+export function launchAddress(given: string, launchCdn: CdnPool): string | null {
+  return given ? safeNavigationUrl(launchCdn.resolve(given)) : null;
+}
+
+/**
  * Starts a game (spec §4): visitors are asked to log in first; a player gets
  * the launch address from the platform and the game opens in the /game page's
  * frame, under the header. The address travels in history state, never in
@@ -29,6 +39,7 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
+  const { launch } = useCdnPools();
   return useCallback(
     async (game: GameToLaunch) => {
       if (!session.isLoggedIn) {
@@ -36,13 +47,14 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
         return;
       }
       try {
-        const address = safeNavigationUrl(
+        const address = launchAddress(
           await launchGame(client, {
             vassalage: game.vassalage,
             ...(game.gameId ? { gameId: game.gameId } : {}),
             ...(game.nodeId ? { nodeId: game.nodeId } : {}),
             ...(game.trial ? { trial: true } : {}),
           }),
+          launch,
         );
         if (!address) throw new Error('The platform sent a launch address that is not http(s)');
         navigate('/game', { state: { url: address, title: game.name } });
@@ -54,6 +66,6 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
         });
       }
     },
-    [client, navigate, session.isLoggedIn, t, toast],
+    [client, launch, navigate, session.isLoggedIn, t, toast],
   );
 }

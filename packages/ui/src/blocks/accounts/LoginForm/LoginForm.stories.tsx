@@ -1,7 +1,7 @@
 import {
   authLoginEndpoint,
   authLoginSmsEndpoint,
-  countryFlagUrl,
+  countryFlagPath,
   getCaptcha,
   getPermission,
   getSliderChallenge,
@@ -20,6 +20,8 @@ import { SEED_PASSWORD, SEED_USERNAMES } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { CdnProvider } from '../../../primitives/Image/CdnProvider';
+import { type CdnPool, createCdnPool } from '../../../primitives/Image/cdnPool';
 import { type StoryPlatform, storyPlatform } from '../../../stories/platform';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, useStorySlider } from '../storyFixtures';
 import type {
@@ -465,6 +467,8 @@ interface PlatformSetup {
   smsLoginEnabled: boolean;
   freePlayEnabled: boolean;
   countries: CountryOption[];
+  /** The permission answer's image hosts, as the site's `CdnProvider` gets them. */
+  images: CdnPool;
   challengeId: string;
 }
 
@@ -476,7 +480,6 @@ async function loadSetup(platform: StoryPlatform): Promise<PlatformSetup> {
     getSliderChallenge(platform.client),
   ]);
   const flags = moduleSwitches(whitelabel);
-  const cdn = permission.info.imageCDNs[0] ?? '';
   return {
     smsLoginEnabled: flags.MOBILEVERCODELOGIN3 === true,
     freePlayEnabled: flags.FREEPLAY3 === true,
@@ -484,8 +487,9 @@ async function loadSetup(platform: StoryPlatform): Promise<PlatformSetup> {
       code: country.countryCode,
       dialingCode: country.countryDialingCode,
       name: country.countryName ?? undefined,
-      flagUrl: cdn ? countryFlagUrl(cdn, country.countryCode) : undefined,
+      flagPath: countryFlagPath(country.countryCode),
     })),
+    images: createCdnPool(permission.info.imageCDNs),
     challengeId: challenge.challengeId,
   };
 }
@@ -563,29 +567,31 @@ function PlatformLogin({
 
   if (signedIn) return <p role="status">Signed in as {signedIn}</p>;
   return (
-    <LoginForm
-      onSubmit={submit}
-      status={status}
-      serverError={serverError}
-      smsLoginEnabled={setup.smsLoginEnabled}
-      freePlayEnabled={setup.freePlayEnabled}
-      onFreePlay={fn()}
-      onForgotPassword={fn()}
-      countries={setup.countries}
-      captcha={captcha}
-      smsEndsAt={smsEndsAt}
-      onRequestSms={(mobile) => {
-        void platform.client
-          .call(authLoginSmsEndpoint, mobile)
-          .then((result) => setSmsEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
-      }}
-      slider={{
-        challenge: challengeId ? { id: challengeId } : null,
-        resetKey,
-        status: slide ? 'verified' : 'idle',
-        onVerify: setSlide,
-      }}
-    />
+    <CdnProvider pool={setup.images}>
+      <LoginForm
+        onSubmit={submit}
+        status={status}
+        serverError={serverError}
+        smsLoginEnabled={setup.smsLoginEnabled}
+        freePlayEnabled={setup.freePlayEnabled}
+        onFreePlay={fn()}
+        onForgotPassword={fn()}
+        countries={setup.countries}
+        captcha={captcha}
+        smsEndsAt={smsEndsAt}
+        onRequestSms={(mobile) => {
+          void platform.client
+            .call(authLoginSmsEndpoint, mobile)
+            .then((result) => setSmsEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
+        }}
+        slider={{
+          challenge: challengeId ? { id: challengeId } : null,
+          resetKey,
+          status: slide ? 'verified' : 'idle',
+          onVerify: setSlide,
+        }}
+      />
+    </CdnProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import {
-  countryFlagUrl,
+  countryFlagPath,
   getCaptcha,
   getPermission,
   getSliderChallenge,
@@ -11,7 +11,9 @@ import {
 } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { CdnProvider } from '../../../primitives/Image/CdnProvider';
+import { type CdnPool, createCdnPool } from '../../../primitives/Image/cdnPool';
 import { storyPlatform } from '../../../stories/platform';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, sampleRules, useStorySlider } from '../storyFixtures';
 import type { CountryOption, FormStatus, RegisterFormProps } from '../types';
@@ -360,6 +362,8 @@ interface PlatformSetup {
   rules: RegistrationRules;
   flags: Record<string, boolean>;
   countries: CountryOption[];
+  /** The permission answer's image hosts, as the site's `CdnProvider` gets them. */
+  images: CdnPool;
   captchaSrc: string;
   challengeId: string;
 }
@@ -377,7 +381,6 @@ export const FromThePlatform: Story = {
         getCaptcha(platform.client),
         getSliderChallenge(platform.client),
       ]);
-      const cdn = permission.info.imageCDNs[0] ?? '';
       return {
         setup: {
           rules,
@@ -386,8 +389,9 @@ export const FromThePlatform: Story = {
             code: country.countryCode,
             dialingCode: country.countryDialingCode,
             name: country.countryName ?? undefined,
-            flagUrl: cdn ? countryFlagUrl(cdn, country.countryCode) : undefined,
+            flagPath: countryFlagPath(country.countryCode),
           })),
+          images: createCdnPool(permission.info.imageCDNs),
           captchaSrc,
           challengeId: challenge.challengeId,
         },
@@ -395,7 +399,14 @@ export const FromThePlatform: Story = {
     },
   ],
   render: (args, { loaded }) => <PlatformRegister {...args} setup={(loaded as { setup: PlatformSetup }).setup} />,
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, userEvent, loaded }) => {
+    // The flag in front of the mobile number comes from one of the permission answer's image hosts.
+    const { images } = (loaded as { setup: PlatformSetup }).setup;
+    const flag = within(canvas.getByRole('combobox', { name: /^Country code/ })).getByRole('presentation', {
+      hidden: true,
+    });
+    await waitFor(() => expect(flag.closest('[data-status]')).toHaveAttribute('data-status', 'loaded'));
+    await expect(images.hosts().some((host) => flag.getAttribute('src')?.startsWith(`${host}/`))).toBe(true);
     // The sandbox's rules: WeChat and ID number are off, payee name is required.
     await expect(canvas.queryByLabelText(label('WeChat'), { selector: 'input' })).not.toBeInTheDocument();
     await expect(field(canvas, 'Payee name')).toBeRequired();
@@ -415,23 +426,25 @@ function PlatformRegister({ setup, ...props }: RegisterFormProps & { setup: Plat
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const { slider } = useStorySlider();
   return (
-    <RegisterForm
-      {...props}
-      rules={setup.rules}
-      usernameRegistrationEnabled={setup.flags.USERNAMEREG3 === true}
-      mobileRegistrationEnabled={setup.flags.MOBILENUMREG3 === true}
-      smsVerificationEnabled={setup.flags.REGMOBVERF3 === true}
-      mobilePasswordEnabled={setup.flags.MOBILENUMPASSREG3 === true}
-      countries={setup.countries}
-      captcha={{ src: setup.captchaSrc, onRefresh: fn(), status: 'ready' }}
-      slider={{ ...slider, challenge: { id: setup.challengeId } }}
-      smsEndsAt={endsAt}
-      onRequestSms={(mobile) => {
-        void requestRegisterSmsCode(platform.client, {
-          mobileNo: mobile.mobileNum,
-          countryDialingCode: mobile.countryDialingCode,
-        }).then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
-      }}
-    />
+    <CdnProvider pool={setup.images}>
+      <RegisterForm
+        {...props}
+        rules={setup.rules}
+        usernameRegistrationEnabled={setup.flags.USERNAMEREG3 === true}
+        mobileRegistrationEnabled={setup.flags.MOBILENUMREG3 === true}
+        smsVerificationEnabled={setup.flags.REGMOBVERF3 === true}
+        mobilePasswordEnabled={setup.flags.MOBILENUMPASSREG3 === true}
+        countries={setup.countries}
+        captcha={{ src: setup.captchaSrc, onRefresh: fn(), status: 'ready' }}
+        slider={{ ...slider, challenge: { id: setup.challengeId } }}
+        smsEndsAt={endsAt}
+        onRequestSms={(mobile) => {
+          void requestRegisterSmsCode(platform.client, {
+            mobileNo: mobile.mobileNum,
+            countryDialingCode: mobile.countryDialingCode,
+          }).then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
+        }}
+      />
+    </CdnProvider>
   );
 }
