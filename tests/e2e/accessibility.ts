@@ -5,18 +5,24 @@ import type { BrowserContext, Page } from 'playwright';
 declare global {
   interface Window {
     axe?: typeof import('axe-core');
-    /** How many short timers the page has pending (installed by `watchTimers`). */
-    pendingTimers?: () => number;
+    /** Resolves once the page is at rest (installed by `installRestProbe`). */
+    untilAtRest?: () => Promise<void>;
+    /** How many times the document has changed so far (installed by `installRestProbe`). */
+    domChanges?: () => number;
   }
 }
 
 /**
- * Counts the page's pending short timers, from before its first script: the
- * page is not at rest while one is due (a modal's opening delay, React's pause
- * before it reveals a page that finished loading). Long timers (autoplay,
- * countdowns) are left alone, or the page would never be at rest.
+ * Teaches every page of the context to tell when it is at rest, from before
+ * its first script: fonts loaded, the browser idle (no React work pending),
+ * no short timer due (a modal's opening delay, React's pause before it
+ * reveals a page that finished loading) and no finite animation running (a
+ * dialog caught mid-fade has its text at a fraction of its opacity). Long
+ * timers (autoplay, countdowns) are left alone, or the page would never be
+ * at rest; a page that keeps scheduling short work is taken as it is after
+ * a bounded number of idle periods.
  */
-export async function watchTimers(context: BrowserContext): Promise<void> {
+export async function installRestProbe(context: BrowserContext): Promise<void> {
   await context.addInitScript(() => {
     const shortest = 1000;
     const pending = new Set<number>();
@@ -47,7 +53,42 @@ export async function watchTimers(context: BrowserContext): Promise<void> {
         cancel(id);
       },
     });
-    window.pendingTimers = () => pending.size;
+    // Counts changes to the document, so a check can tell whether the page changed since the last one.
+    let changes = 0;
+    new MutationObserver(() => {
+      changes += 1;
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    window.domChanges = () => changes;
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
+        );
+    window.untilAtRest = async () => {
+      await document.fonts.ready;
+      for (let round = 0; round < 200; round += 1) {
+        await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+        const animations = running();
+        if (animations.length === 0 && pending.size === 0) return;
+        await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+      }
+    };
+  });
+}
+
+/** How many times the page's document has changed so far (see `installRestProbe`). */
+export async function domChanges(page: Page): Promise<number> {
+  return page.evaluate(() => window.domChanges?.() ?? 0);
+}
+
+/** Waits until the page is at rest (see `installRestProbe`). */
+export async function atRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    if (!window.untilAtRest) throw new Error('The page has no rest probe: open it in a context of the harness');
+    await window.untilAtRest();
   });
 }
 
@@ -64,42 +105,25 @@ export interface Violation {
 }
 
 /**
- * Waits until the page is at rest, then runs axe on the whole document.
- * At rest: fonts loaded, the browser idle (no React work pending), no short
- * timer due and no finite animation running, since a dialog caught mid-fade
- * has its text at a fraction of its opacity and would fail the contrast rules
- * for nothing. The last check and axe start in the same task, so nothing the
- * page does can slip in between. A page that never comes to rest (a timer
- * that keeps rescheduling itself) is checked after a bounded number of idle
- * periods, as it is.
+ * Waits until the page is at rest, then runs axe on the whole document. The
+ * wait and axe start in the same task, so nothing the page does can slip in
+ * between. Says how many times the document had changed when axe started.
  */
-export async function axeViolations(page: Page): Promise<Violation[]> {
+export async function axeViolations(page: Page): Promise<{ violations: Violation[]; changes: number }> {
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = window.axe;
-    if (!axe) throw new Error('axe-core did not load into the page');
-    await document.fonts.ready;
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-        );
-    for (let round = 0; round < 200; round += 1) {
-      await new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
-      const animations = running();
-      if (animations.length === 0 && (window.pendingTimers?.() ?? 0) === 0) break;
-      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
-    }
+    if (!axe || !window.untilAtRest) throw new Error('axe or the rest probe is missing from the page');
+    await window.untilAtRest();
+    const changes = window.domChanges?.() ?? 0;
     const results = await axe.run(document, { resultTypes: ['violations'] });
-    return results.violations.map((violation) => ({
+    const violations = results.violations.map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? 'unknown',
       help: violation.help,
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
+    return { violations, changes };
   });
 }
 

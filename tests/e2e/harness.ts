@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { axeViolations, describeViolations, type Violation, watchTimers } from './accessibility';
+import { axeViolations, describeViolations, domChanges, installRestProbe, type Violation } from './accessibility';
 
 export const siteUrl = () => inject('siteUrl');
 const sandboxUrl = () => inject('sandboxUrl');
@@ -84,8 +84,12 @@ interface WatchedPage {
   wake: Set<() => void>;
   /** Bumped by every navigation; a check meant for an earlier one gives way. */
   navigation: number;
+  /** Bumped when the test leaves the page: the check of the state it leaves takes over. */
+  leaves: number;
   /** Checks of one page run one after another (axe refuses to run twice at once). */
   checks: Promise<void>;
+  /** The document as last checked: its navigation and how often it had changed. */
+  checked?: { navigation: number; changes: number };
 }
 
 function wakeAll(watched: WatchedPage): void {
@@ -117,6 +121,7 @@ class Watch {
       started: 0,
       wake: new Set(),
       navigation: 0,
+      leaves: 0,
       checks: Promise.resolve(),
     };
     this.pages.set(page, watched);
@@ -143,14 +148,48 @@ class Watch {
     });
     page.on('requestfinished', ended);
     page.on('requestfailed', ended);
+    // A test that moves on by address or history first checks the page as it leaves it (a
+    // popup closed since the page came to rest, a form filled in), so every page it passes
+    // through is checked in the state the test last saw.
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    const goBack = page.goBack.bind(page);
+    const goForward = page.goForward.bind(page);
+    const leaving = async () => {
+      watched.leaves += 1;
+      wakeAll(watched);
+      watched.checks = watched.checks.then(() => this.checkBeforeLeaving(page, watched));
+      await watched.checks;
+    };
+    page.goto = async (url, options) => {
+      await leaving();
+      return goto(url, options);
+    };
+    page.reload = async (options) => {
+      await leaving();
+      return reload(options);
+    };
+    page.goBack = async (options) => {
+      await leaving();
+      return goBack(options);
+    };
+    page.goForward = async (options) => {
+      await leaving();
+      return goForward(options);
+    };
     // Every address the page shows, loaded or pushed by the app, is checked once it is at rest.
     page.on('framenavigated', (frame) => {
       if (frame !== page.mainFrame()) return;
       watched.navigation += 1;
       wakeAll(watched);
       const navigation = watched.navigation;
+      const leaves = watched.leaves;
       const current = () =>
-        !this.stopped && navigation === watched.navigation && !page.isClosed() && this.onSite(page.url());
+        !this.stopped &&
+        navigation === watched.navigation &&
+        leaves === watched.leaves &&
+        !page.isClosed() &&
+        this.onSite(page.url());
       watched.checks = watched.checks.then(() =>
         this.checkAtRest(page, watched, current, Number.POSITIVE_INFINITY).catch((error: unknown) => {
           const message = error instanceof Error ? error.message : String(error);
@@ -159,6 +198,28 @@ class Watch {
         }),
       );
     });
+  }
+
+  /** Checks the page as the test leaves it (by address, history or the end of the test), unless it has not changed since its last check. */
+  private async checkBeforeLeaving(page: Page, watched: WatchedPage): Promise<void> {
+    if (page.isClosed() || !this.onSite(page.url())) return;
+    const navigation = watched.navigation;
+    try {
+      if (await this.unchangedSinceChecked(page, watched)) return;
+      await this.checkAtRest(page, watched, () => !page.isClosed(), finalAttempts);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      // The page went on by itself (a redirect) while axe ran: the check of where it went covers it.
+      if (navigation === watched.navigation && !pageMovedOn.test(message)) {
+        this.checkFailures.push(`${page.url()}: ${message}`);
+      }
+    }
+  }
+
+  /** True when the page shows the very document it showed when it was last checked. */
+  private async unchangedSinceChecked(page: Page, watched: WatchedPage): Promise<boolean> {
+    const checked = watched.checked;
+    return checked?.navigation === watched.navigation && checked.changes === (await domChanges(page));
   }
 
   private onSite(url: string): boolean {
@@ -199,9 +260,11 @@ class Watch {
       }
       if (!wanted()) return undefined;
       const started = watched.started;
-      const violations = await axeViolations(page);
+      const navigation = watched.navigation;
+      const { violations, changes } = await axeViolations(page);
       if (!wanted()) return undefined;
       if (attempt < attempts && (watched.started !== started || watched.inflight.size > 0)) continue;
+      watched.checked = { navigation, changes };
       return violations;
     }
   }
@@ -220,8 +283,7 @@ class Watch {
     await Promise.all([...this.pages.values()].map((watched) => watched.checks));
     for (const page of pages) {
       const watched = this.pages.get(page);
-      if (!watched || page.isClosed() || !this.onSite(page.url())) continue;
-      await this.checkAtRest(page, watched, () => !page.isClosed(), finalAttempts);
+      if (watched) await this.checkBeforeLeaving(page, watched);
     }
   }
 
@@ -233,7 +295,7 @@ class Watch {
       const lines = unexpected.map(
         (error) =>
           `  ${error.kind === 'page' ? 'uncaught' : 'console.error'} on ${error.pageUrl}: ${error.text}` +
-          (error.resourceUrl && error.kind === 'console' ? ` (${error.resourceUrl})` : ''),
+          (error.resourceUrl ? ` (${error.resourceUrl})` : ''),
       );
       sections.push(`Errors in the page that the test did not declare:\n${lines.join('\n')}`);
     }
@@ -301,11 +363,8 @@ export function useBrowser(
       locale: 'en-US',
     });
     context.on('page', (page) => watch.watch(page));
-    await watchTimers(context);
-    // The analytics script the platform's settings ask for lives outside this machine: an empty one stands in.
-    await context.route('https://www.googletagmanager.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
-    );
+    // No route here: routing turns the browser's cache off for the whole context.
+    await installRestProbe(context);
     return context;
   };
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { atRest } from './accessibility';
 import { dismissNoticePopup, noticePopup, noticePopupDecision } from './actions';
 import { type ExpectedError, setScenario, useBrowser } from './harness';
 
@@ -308,15 +309,18 @@ describe('popup notices', () => {
     // The popup opens by itself after start-up; a player closes it.
     await dismissNoticePopup(page);
 
-    // A reload keeps the session: the notices have been seen, and stay closed.
+    // A reload keeps the session: the notices have been seen, and stay closed, also once
+    // everything the page had scheduled has run (the popup appears after a delay).
     await page.reload();
     await page.getByRole('heading', { name: 'Game categories' }).waitFor();
     expect(await noticePopupDecision(page)).toBe('seen-this-session');
+    await atRest(page);
     expect(await noticePopup(page).count()).toBe(0);
     // So does another page of the site, loaded afresh.
     await page.goto('/noticePage');
     await page.getByRole('heading', { name: 'Notices', level: 1 }).waitFor();
     expect(await noticePopupDecision(page)).toBe('seen-this-session');
+    await atRest(page);
     expect(await noticePopup(page).count()).toBe(0);
 
     // Another browser profile is another session: the popup opens there.

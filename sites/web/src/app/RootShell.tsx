@@ -104,7 +104,8 @@ export function RootShell() {
   return (
     <LinkProvider component={RouterLink}>
       {layout === 'bare' ? (
-        <main id="main">{page}</main>
+        // A bare page is the whole document and brings its own main landmark.
+        page
       ) : (
         <AppLayout
           variant={layout}
