@@ -47,8 +47,9 @@ export interface E2E {
 interface SeenError {
   kind: 'console' | 'page';
   text: string;
-  /** The page's address, and for a failed load the resource's. */
+  /** The page's address. */
   pageUrl: string;
+  /** For a console message, where it comes from: the script that logged it, or the resource that failed to load. */
   resourceUrl?: string;
 }
 
@@ -276,7 +277,7 @@ class Watch {
     this.violations.set(url, seen);
   }
 
-  /** Lets the checks under way finish, then checks every page of the site the test leaves open. */
+  /** Lets the checks under way finish, then checks every page of the site the test leaves open (unless unchanged). */
   async finish(pages: readonly Page[]): Promise<void> {
     this.stopped = true;
     for (const watched of this.pages.values()) wakeAll(watched);
@@ -322,7 +323,8 @@ class Watch {
  *
  * Every test also fails on an uncaught error or a console error it did not
  * declare (`expectErrors`), and on accessibility violations: axe checks each
- * address a page shows once the page is at rest, and every page of the site
+ * address a page shows once the page is at rest, each page as the test leaves
+ * it (`goto`, `reload`, `goBack`, `goForward`), and every page of the site
  * still open when the test ends.
  */
 export function useBrowser(
