@@ -28,7 +28,8 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(siteRoot, 'dist', 'index.html'))) {
     throw new Error('Build the site first: pnpm --filter @lobby/web build');
   }
-  const sandbox = await startSandboxServer({ port: 0 });
+  // The analytics tag the demo settings name lives outside this machine: the platform here names none.
+  const sandbox = await startSandboxServer({ port: 0, gtagId: null });
   // The site's Vite config reads the sandbox port when it loads.
   process.env.SANDBOX_PORT = String(sandbox.port);
   const configFile = join(siteRoot, 'vite.config.ts');

@@ -498,7 +498,7 @@ export type {
 } from './endpoints/system';
 export {
   acceptedPatternOf,
-  countryFlagUrl,
+  countryFlagPath,
   countrySchema,
   customerServiceEntrySchema,
   customerServiceLookupSchema,
@@ -524,8 +524,3 @@ export {
   systemStatusOf,
   systemWhitelabelEndpoint,
 } from './endpoints/system';
-
-// Image and launch CDN pools: random start, failover to the next host.
-
-export type { CdnPool, Cdns } from './cdn/cdn';
-export { createCdnPool, createCdns, isAbsoluteUrl, joinCdnUrl } from './cdn/cdn';

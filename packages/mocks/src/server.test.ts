@@ -3,6 +3,7 @@
 import { get } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import * as api from '@lobby/api';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from './sandbox/seed';
 import { isLoopback, type RunningSandboxServer, startSandboxServer } from './server';
@@ -147,6 +148,21 @@ describe('HTTP sandbox', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+  });
+
+  it('names the demo analytics tag, or none when started without one', async () => {
+    const gtagIdOf = async (url: string) => {
+      const response = await fetch(`${url}/wps/system/status?url=localhost`, { headers: { Merchant: 'demo' } });
+      const answer = v.parse(v.object({ value: api.permissionSchema }), await response.json());
+      return answer.value.info.analytics?.gtagId;
+    };
+    expect(await gtagIdOf(running.url)).toBe('G-LOBBYDEMO1');
+    const withoutTag = await startSandboxServer({ port: 0, gtagId: null });
+    try {
+      expect(await gtagIdOf(withoutTag.url)).toBeNull();
+    } finally {
+      await withoutTag.close();
+    }
   });
 
   it('accepts loopback peers only', () => {

@@ -31,6 +31,8 @@ export interface SandboxServerOptions {
   scenario?: ScenarioName;
   seed?: string;
   now?: () => number;
+  /** See `SandboxOptions.gtagId`. */
+  gtagId?: string | null;
 }
 
 export interface RunningSandboxServer {
@@ -107,6 +109,7 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     ...(options.scenario === undefined ? {} : { scenario: options.scenario }),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...(options.gtagId === undefined ? {} : { gtagId: options.gtagId }),
   });
   const handlers = flattenHandlers(createHandlers(sandbox));
 

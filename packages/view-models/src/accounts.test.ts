@@ -2,22 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { authBannersOf, countryOptionsOf } from './accounts';
 
 describe('countryOptionsOf', () => {
-  it('takes the dialing code without "+" and the flag from the image CDN once one is known', () => {
+  it('takes the dialing code without "+" and the flag as a path on the image CDN', () => {
     const countries = [
       { countryCode: 'PH', countryDialingCode: '+63', countryName: 'Philippines' },
       { countryCode: 'VN', countryDialingCode: '84', countryName: null },
     ];
-    expect(countryOptionsOf(countries, 'https://img.example/')).toEqual([
-      {
-        code: 'PH',
-        dialingCode: '63',
-        flagUrl: 'https://img.example/TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png',
-        name: 'Philippines',
-      },
-      { code: 'VN', dialingCode: '84', flagUrl: 'https://img.example/TCG_PROD_IMAGES/COUNTRY_FLAG/VN.png' },
+    expect(countryOptionsOf(countries)).toEqual([
+      { code: 'PH', dialingCode: '63', flagPath: 'TCG_PROD_IMAGES/COUNTRY_FLAG/PH.png', name: 'Philippines' },
+      { code: 'VN', dialingCode: '84', flagPath: 'TCG_PROD_IMAGES/COUNTRY_FLAG/VN.png' },
     ]);
-    expect(countryOptionsOf(countries, undefined)[0]).not.toHaveProperty('flagUrl');
-    expect(countryOptionsOf(undefined, undefined)).toEqual([]);
+    expect(countryOptionsOf(undefined)).toEqual([]);
   });
 });
 

@@ -1,16 +1,17 @@
-import { type Announcements, type Country, countryFlagUrl } from '@lobby/api';
+import { type Announcements, type Country, countryFlagPath } from '@lobby/api';
 import type { CountryOption } from '@lobby/ui';
 import { safeImageUrl } from './safeUrls';
 
-/** The dialing codes of the phone fields, each with its flag from the image CDN once one is known. */
-export function countryOptionsOf(
-  countries: readonly Country[] | undefined,
-  imageHost: string | undefined,
-): CountryOption[] {
+/**
+ * The dialing codes of the phone fields, each with its flag as a path on the
+ * image CDN: the host's `CdnProvider` picks the host, so the flags of a form
+ * opened after a host failed come from another one.
+ */
+export function countryOptionsOf(countries: readonly Country[] | undefined): CountryOption[] {
   return (countries ?? []).map((country) => ({
     code: country.countryCode,
     dialingCode: country.countryDialingCode.replace(/^\+/, ''),
-    ...(imageHost ? { flagUrl: countryFlagUrl(imageHost, country.countryCode) } : {}),
+    flagPath: countryFlagPath(country.countryCode),
     ...(country.countryName ? { name: country.countryName } : {}),
   }));
 }

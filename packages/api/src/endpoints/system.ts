@@ -156,9 +156,13 @@ export const countrySchema = v.object({
 });
 export type Country = v.InferOutput<typeof countrySchema>;
 
-/** Flag image of a country (spec §3). */
-export function countryFlagUrl(imageCdn: string, countryCode: string): string {
-  return `${imageCdn.replace(/\/+$/, '')}/TCG_PROD_IMAGES/COUNTRY_FLAG/${encodeURIComponent(countryCode)}.png`;
+/**
+ * Where a country's flag lives on the image CDN, relative to a host of the
+ * permission answer's `imageCDNs` (the host is chosen by the image CDN pool,
+ * `createCdnPool` in @lobby/ui, which moves on when a host fails).
+ */
+export function countryFlagPath(countryCode: string): string {
+  return `TCG_PROD_IMAGES/COUNTRY_FLAG/${encodeURIComponent(countryCode)}.png`;
 }
 
 export const routersSchema = orEmpty(

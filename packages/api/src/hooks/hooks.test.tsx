@@ -14,7 +14,7 @@ import { useGameList } from './games';
 import { useLogout } from './logout';
 import { useMemberInfo } from './member';
 import { useIsLoggedIn } from './query';
-import { useCdns, useSettings, useSystemStatus } from './system';
+import { useSettings, useSystemStatus } from './system';
 import { useBalance, useTurnoverInfo, useWalletTransfer } from './wallet';
 
 function harness(respond: Responder) {
@@ -22,9 +22,7 @@ function harness(respond: Responder) {
   const client: PlatformClient = createPlatformClient({ merchantCode: 'demo', fetch: fake.fetch, userAgent: null });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <PlatformProvider client={client} random={() => 0}>
-        {children}
-      </PlatformProvider>
+      <PlatformProvider client={client}>{children}</PlatformProvider>
     </SWRConfig>
   );
   const count = (path: string) => fake.requests.filter((request) => request.url.pathname === path).length;
@@ -83,7 +81,7 @@ describe('reads', () => {
     await waitFor(() => expect(result.current.header.data?.sumBalance).toBe(125));
   });
 
-  it('derives system status, CDNs and switches', async () => {
+  it('derives system status, the CDN lists and switches', async () => {
     const { wrapper } = harness((request) => {
       if (request.url.pathname === '/wps/system/status') return ok(permission({ endTime: '2026-01-01 00:00:00' }));
       return ok({
@@ -95,11 +93,14 @@ describe('reads', () => {
         ],
       });
     });
-    const { result } = renderHook(() => ({ status: useSystemStatus(), cdns: useCdns(), settings: useSettings() }), {
+    const { result } = renderHook(() => ({ status: useSystemStatus(), settings: useSettings() }), {
       wrapper,
     });
     await waitFor(() => expect(result.current.status.status).toBe(1));
-    expect(result.current.cdns?.image.current()).toBe('https://img-a.example.com');
+    expect(result.current.status.permission?.info?.imageCDNs).toEqual([
+      'https://img-a.example.com',
+      'https://img-b.example.com',
+    ]);
     await waitFor(() => expect(result.current.settings.isEnabled('DIRECTREG3')).toBe(true));
     expect(result.current.settings.isEnabled('FREEPLAY3')).toBe(false);
     expect(JSON.parse(sessionStorage.getItem('settings') ?? 'null')).toMatchObject({ modId: 'ROOT' });

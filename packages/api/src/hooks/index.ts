@@ -7,7 +7,7 @@
 // The provider every hook needs, and the client it holds.
 
 export type { PlatformProviderProps } from './context';
-export { PlatformProvider, useClient, usePlatformRandom } from './context';
+export { PlatformProvider, useClient } from './context';
 
 // Reads: the generic read hook, the builder of a definition's read hook, and session state.
 
@@ -211,10 +211,9 @@ export {
   useTransferToUpline,
 } from './agent';
 
-// Start-up status, settings, CDNs, customer service.
+// Start-up status, settings, customer service.
 
 export {
-  useCdns,
   useCountryCodes,
   useCustomerServiceUrl,
   usePermission,

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import type { SWRResponse } from 'swr';
-import { type Cdns, createCdns } from '../cdn/cdn';
 import {
   getPermission,
   moduleSwitches,
@@ -19,7 +18,6 @@ import {
   systemWhitelabelEndpoint,
 } from '../endpoints/system';
 import type { PlatformError } from '../transport/errors';
-import { usePlatformRandom } from './context';
 import { usePlatformMutation } from './mutation';
 import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
@@ -42,14 +40,6 @@ export function useSystemStatus(): {
 } {
   const { data, error, isLoading } = usePermission();
   return { status: data ? systemStatusOf(data) : undefined, permission: data, error, isLoading };
-}
-
-/** Image and launch CDN pools from the permission response (random start, failover). */
-export function useCdns(): Cdns | undefined {
-  const { data } = usePermission();
-  const random = usePlatformRandom();
-  const info = data?.info;
-  return useMemo(() => (info ? createCdns(info, random) : undefined), [info, random]);
 }
 
 /** The whitelabel settings tree, cached in session storage as `settings`. */

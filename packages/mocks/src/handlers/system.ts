@@ -83,7 +83,7 @@ export function systemRoutes(): Route[] {
         register: registrationRules(sandbox),
         resources: resources(sandbox),
         customerService: await customerServiceEntries(sandbox),
-        analytics: { gtagId: SITE_PROFILE.gtagId },
+        analytics: { gtagId: sandbox.gtagId },
         // Two image hosts so the client's random pick and fallback have something to choose from.
         imageCDNs: [cdnBase, `${cdnBase}/mirror`],
         launchGameCDNs: [cdnBase],

@@ -5,7 +5,7 @@
 import { parseSliderToken, sliderCompletePosition, sliderMinDurationMs } from '@lobby/api';
 import { type Catalogue, DEFAULT_SEED, getCatalogue } from '../fixtures/catalogue';
 import { createRandom, type Random } from '../fixtures/random';
-import { buildSettingsTree } from '../fixtures/site';
+import { buildSettingsTree, SITE_PROFILE } from '../fixtures/site';
 import type { SettingsNode } from '../fixtures/types';
 import { bytesToBase64, renderCaptcha } from './captcha';
 import { fail } from './errors';
@@ -40,6 +40,11 @@ export interface SandboxOptions {
   cdnBase?: string;
   /** The caller's IP and country as the platform reports them (permission `location`). */
   location?: { ip: string; country: string };
+  /**
+   * The analytics tag the site settings name (permission `analytics.gtagId`);
+   * `null` for a site without one, as on a machine that cannot reach the tag's host.
+   */
+  gtagId?: string | null;
 }
 
 /** How long codes live. */
@@ -65,6 +70,7 @@ export class Sandbox {
   readonly rsaKey: SandboxRsaKey = SANDBOX_RSA_KEY;
   readonly rsaModulusHex: string = SANDBOX_RSA_MODULUS_HEX;
   readonly location: { ip: string; country: string };
+  readonly gtagId: string | null;
   cdnBase: string | undefined;
 
   private readonly clock: () => number;
@@ -95,6 +101,7 @@ export class Sandbox {
     this.clock = options.now ?? (() => Date.now());
     this.cdnBase = options.cdnBase;
     this.location = options.location ?? { ip: '203.0.113.24', country: 'Philippines' };
+    this.gtagId = options.gtagId === undefined ? SITE_PROFILE.gtagId : options.gtagId;
     this.initialScenario = options.scenario ?? 'normal';
     this.currentScenario = this.initialScenario;
     this.reset();

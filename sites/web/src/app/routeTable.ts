@@ -8,7 +8,7 @@ export type PageRoute = {
   path: string;
   /** Chunk name, for the spec §8 "Loading chunk N failed" message. */
   chunk: string;
-  /** `bare`: no shell at all (/helpmc). */
+  /** `bare`: no shell at all (/helpmc); the page is the whole document, its own main landmark included. */
   layout: AppLayoutVariant | 'bare';
   /** i18n key of the page's title (document title and headings). */
   titleKey: string;

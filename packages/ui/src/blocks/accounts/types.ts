@@ -44,7 +44,13 @@ export interface CountryOption {
   code: string;
   /** Without "+", e.g. `'63'`. */
   dialingCode: string;
-  /** `{imgUrl}/TCG_PROD_IMAGES/COUNTRY_FLAG/{code}.png` (spec §3); a neutral icon shows when missing or broken. */
+  /**
+   * The flag as a path on the image CDN, `TCG_PROD_IMAGES/COUNTRY_FLAG/{code}.png`,
+   * loaded from the nearest `CdnProvider`'s pool (another host once one fails).
+   * A neutral icon shows when it is missing or broken.
+   */
+  flagPath?: string | undefined;
+  /** The flag as a full address (or a `data:` URI); wins over `flagPath`. */
   flagUrl?: string | undefined;
   /** Shown in the list and read by screen readers; the code is used when missing. */
   name?: string | undefined;

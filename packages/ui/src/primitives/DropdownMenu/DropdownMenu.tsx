@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { Check, ChevronRight, Dot } from 'lucide-react';
 import { DropdownMenu as RadixMenu } from 'radix-ui';
 import type { ComponentProps, HTMLAttributes, ReactNode, Ref } from 'react';
-import { usePortalContainer } from '../../theme/ThemeScope';
 import type { Tone } from '../../theme/tone';
 import * as styles from './DropdownMenu.css';
 
@@ -30,23 +29,26 @@ DropdownMenuTrigger.displayName = 'DropdownMenu.Trigger';
 
 export type DropdownMenuContentProps = ComponentProps<typeof RadixMenu.Content>;
 
-/** The floating list; it stays in the viewport and scrolls when taller than the room left. */
+/**
+ * The floating list; it stays in the viewport and scrolls when taller than the
+ * room left. It renders next to its trigger, not in a portal at the end of the
+ * page: the menu then belongs to the trigger's landmark (the header's banner),
+ * where landmark navigation finds it, and takes the theme of a `ThemeScope`
+ * around it. It floats with fixed positioning, so no ancestor clips it.
+ */
 export function DropdownMenuContent({
   sideOffset = 6,
   collisionPadding = 8,
   className,
   ...rest
 }: DropdownMenuContentProps) {
-  const container = usePortalContainer();
   return (
-    <RadixMenu.Portal container={container}>
-      <RadixMenu.Content
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={clsx(styles.content, className)}
-        {...rest}
-      />
-    </RadixMenu.Portal>
+    <RadixMenu.Content
+      sideOffset={sideOffset}
+      collisionPadding={collisionPadding}
+      className={clsx(styles.content, className)}
+      {...rest}
+    />
   );
 }
 DropdownMenuContent.displayName = 'DropdownMenu.Content';
@@ -189,16 +191,13 @@ export function DropdownMenuSubContent({
   className,
   ...rest
 }: DropdownMenuSubContentProps) {
-  const container = usePortalContainer();
   return (
-    <RadixMenu.Portal container={container}>
-      <RadixMenu.SubContent
-        sideOffset={sideOffset}
-        collisionPadding={collisionPadding}
-        className={clsx(styles.content, className)}
-        {...rest}
-      />
-    </RadixMenu.Portal>
+    <RadixMenu.SubContent
+      sideOffset={sideOffset}
+      collisionPadding={collisionPadding}
+      className={clsx(styles.content, className)}
+      {...rest}
+    />
   );
 }
 DropdownMenuSubContent.displayName = 'DropdownMenu.SubContent';

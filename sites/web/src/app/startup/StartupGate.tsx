@@ -1,9 +1,11 @@
 import { usePermission } from '@lobby/api/hooks';
+import { CdnProvider } from '@lobby/ui';
 import { startupPageOf } from '@lobby/view-models';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
 import { brand } from '../../brands';
 import { loadAnalytics } from '../../features/analytics/loadAnalytics';
 import { useCustomerService } from '../../features/customerService/useCustomerService';
+import { cdnPoolsOf } from '../cdn';
 import { onSystemAlert } from '../systemAlerts';
 import { StartupSplash } from './StartupSplash';
 
@@ -70,5 +72,6 @@ export function StartupGate({ children }: { children: ReactNode }) {
       </Suspense>
     );
   }
-  return children;
+  // Images given as a path on the image CDN load from the permission answer's hosts, failing over between them.
+  return <CdnProvider pool={cdnPoolsOf(permission).image}>{children}</CdnProvider>;
 }

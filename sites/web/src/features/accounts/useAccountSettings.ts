@@ -1,7 +1,7 @@
-import { useCdns, useCountryCodes, useSettings } from '@lobby/api/hooks';
+import { useCountryCodes, useSettings } from '@lobby/api/hooks';
 import type { CountryOption } from '@lobby/ui';
 import { countryOptionsOf } from '@lobby/view-models';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { brand } from '../../brands';
 
 /** The site flags the account forms branch on (spec §3 site flags, §6). */
@@ -47,16 +47,11 @@ export function useAccountSwitches(): AccountSwitches {
   );
 }
 
-const noop = () => () => undefined;
-
-/** Dialing codes for the phone fields, each with its flag from the image CDN. */
+/**
+ * Dialing codes for the phone fields, each with its flag as a path on the
+ * image CDN (the site's `CdnProvider` picks the host).
+ */
 export function useCountryOptions(): CountryOption[] {
   const { data } = useCountryCodes();
-  const cdns = useCdns();
-  const host = useSyncExternalStore(
-    cdns ? cdns.image.subscribe : noop,
-    () => cdns?.image.current(),
-    () => cdns?.image.current(),
-  );
-  return useMemo(() => countryOptionsOf(data, host), [data, host]);
+  return useMemo(() => countryOptionsOf(data), [data]);
 }

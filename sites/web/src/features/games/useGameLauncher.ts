@@ -1,10 +1,11 @@
 import { isPlatformError, launchGame, platformErrorText } from '@lobby/api';
 import { useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
-import { useToast } from '@lobby/ui';
+import { type CdnPool, useToast } from '@lobby/ui';
 import { safeNavigationUrl } from '@lobby/view-models';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCdnPools } from '../../app/cdn';
 import { modals } from '../../app/modals';
 import { useSession } from '../../app/session';
 
@@ -15,6 +16,15 @@ export interface GameToLaunch {
   name: string;
   /** Free trial (spec §2: offered when supportPlay is 0). */
   trial?: boolean;
+}
+
+/**
+ * Where a launch answer opens: an address given as a path lives on a host of
+ * the launch CDN pool; a full address is used as it is. Only http(s)
+ * addresses are opened; anything else gives `null`.
+ */
+export function launchAddress(given: string, launchCdn: CdnPool): string | null {
+  return given ? safeNavigationUrl(launchCdn.resolve(given)) : null;
 }
 
 /**
@@ -29,6 +39,7 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
+  const { launch } = useCdnPools();
   return useCallback(
     async (game: GameToLaunch) => {
       if (!session.isLoggedIn) {
@@ -36,13 +47,14 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
         return;
       }
       try {
-        const address = safeNavigationUrl(
+        const address = launchAddress(
           await launchGame(client, {
             vassalage: game.vassalage,
             ...(game.gameId ? { gameId: game.gameId } : {}),
             ...(game.nodeId ? { nodeId: game.nodeId } : {}),
             ...(game.trial ? { trial: true } : {}),
           }),
+          launch,
         );
         if (!address) throw new Error('The platform sent a launch address that is not http(s)');
         navigate('/game', { state: { url: address, title: game.name } });
@@ -54,6 +66,6 @@ export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
         });
       }
     },
-    [client, navigate, session.isLoggedIn, t, toast],
+    [client, launch, navigate, session.isLoggedIn, t, toast],
   );
 }

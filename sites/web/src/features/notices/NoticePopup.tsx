@@ -9,10 +9,36 @@ import { modals, useOpenModal } from '../../app/modals';
 /** Session storage: the popup opened in this session already. */
 export const noticePopupShownKey = 'noticePopupShown';
 const hiddenUntilKey = 'noticeHiddenUntil';
+/** The User Timing mark left when the popup has decided; its `detail` says what it did. */
+const noticePopupMark = 'lobby:notice-popup';
 
 function today(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}
+
+/** What the popup did with the notices once they arrived. */
+type Decision = 'opened' | 'seen-this-session' | 'hidden-today' | 'behind-another-modal';
+
+function decide(): Decision {
+  if (sessionStore.getItem(noticePopupShownKey) === '1') return 'seen-this-session';
+  if (localStore.getItem(hiddenUntilKey) === today()) return 'hidden-today';
+  // The session's turn is spent even when another modal is on screen, so the notices do not interrupt later.
+  sessionStore.setItem(noticePopupShownKey, '1');
+  if (modals.current() !== null) return 'behind-another-modal';
+  modals.open('noticeModal');
+  return 'opened';
+}
+
+/**
+ * Puts the decision on the page's timeline (a User Timing mark), so whoever
+ * measures the start-up, or tests it, can tell "not shown" from "not decided
+ * yet": the popup itself appears a moment later, after the modal's delay.
+ */
+function markDecision(decision: Decision): void {
+  // jsdom and older webviews have no User Timing.
+  if (typeof performance.mark !== 'function') return;
+  performance.mark(noticePopupMark, { detail: decision });
 }
 
 /**
@@ -31,10 +57,8 @@ export default function NoticePopup() {
   const warningShown = useAlert() !== null;
 
   useEffect(() => {
-    if (notices.length === 0 || warningShown || sessionStore.getItem(noticePopupShownKey) === '1') return;
-    if (localStore.getItem(hiddenUntilKey) === today()) return;
-    sessionStore.setItem(noticePopupShownKey, '1');
-    if (modals.current() === null) modals.open('noticeModal');
+    if (notices.length === 0 || warningShown) return;
+    markDecision(decide());
   }, [notices.length, warningShown]);
 
   return (

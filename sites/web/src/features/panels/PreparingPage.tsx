@@ -8,5 +8,12 @@ import type { CentrePageProps } from './centrePage';
  */
 export default function PreparingPage({ title }: Pick<CentrePageProps<string>, 'title'>) {
   const openCustomerService = useCustomerService();
-  return <NotAvailableNotice title={title} headingLevel={3} onCustomerService={() => void openCustomerService()} />;
+  return (
+    <NotAvailableNotice
+      title={title}
+      // Under the centre's page region, which already carries the page's name: no second landmark.
+      headingLevel={3}
+      onCustomerService={() => void openCustomerService()}
+    />
+  );
 }

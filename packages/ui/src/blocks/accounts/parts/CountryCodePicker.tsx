@@ -20,7 +20,15 @@ export interface CountryCodePickerProps {
 function Flag({ country }: { country: CountryOption | undefined }) {
   return (
     <span className={styles.flag}>
-      <Image src={country?.flagUrl ?? null} alt="" width={20} height={15} radius="sm" lazy={false} />
+      <Image
+        src={country?.flagUrl ?? null}
+        path={country?.flagPath ?? null}
+        alt=""
+        width={20}
+        height={15}
+        radius="sm"
+        lazy={false}
+      />
     </span>
   );
 }

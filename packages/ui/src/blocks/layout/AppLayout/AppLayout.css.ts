@@ -64,7 +64,9 @@ export const header = style(
   inComponents({
     position: 'sticky',
     top: 0,
-    zIndex: vars.zIndex.sticky,
+    // One step above the other sticky layers (the right bar, which comes later in the page):
+    // the header's menus open inside it and must cover them.
+    zIndex: `calc(${vars.zIndex.sticky} + 1)`,
     flexShrink: 0,
   }),
 );

@@ -91,6 +91,23 @@ export const UnderAPageHeading: Story = {
   },
 };
 
+/** A centre's page: the centre's own region already carries the page's name, so the notice adds no second one. */
+export const InsideANamedRegion: Story = {
+  args: { title: 'Deposit', headingLevel: 3 },
+  decorators: [
+    (Story) => (
+      <section aria-label="Deposit">
+        <Story />
+      </section>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('region', { name: 'Deposit' })).toHaveLength(1);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Deposit' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toBeVisible();
+  },
+};
+
 export const Chinese: Story = {
   args: { title: '积分商城' },
   globals: { locale: 'CN' },
