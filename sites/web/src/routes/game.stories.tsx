@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loaded, type PageStory, pageMeta } from '../testing/pageStory';
+import { findPageMain, loaded, type PageStory, pageMeta } from '../testing/pageStory';
 
 // /game: a launched game in a frame under the header. Its address travels in history state; an
 // address typed or reloaded without one has no game to show.
@@ -9,7 +9,7 @@ export default { title: 'Pages/Game', tags: ['!autodocs'], ...pageMeta({ path: '
 export const NoGame: PageStory = {
   globals: { user: 'demo_player' },
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main', {}, loaded);
+    const main = await findPageMain(canvas);
     await expect(await within(main).findByRole('heading', { level: 1, name: 'Game' }, loaded)).toBeVisible();
     await expect(within(main).getByRole('heading', { name: 'No game to show' })).toBeVisible();
     await expect(within(main).getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute('href', '/index');

@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loaded, type PageStory, pageMeta } from '../testing/pageStory';
+import { findPageMain, loaded, type PageStory, pageMeta } from '../testing/pageStory';
 
 // Any address the site does not know: said inside the shell, with a way home.
 export default {
@@ -11,7 +11,7 @@ export default {
 
 export const UnknownAddress: PageStory = {
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main', {}, loaded);
+    const main = await findPageMain(canvas);
     await expect(await within(main).findByRole('heading', { name: 'Page not found' }, loaded)).toBeVisible();
     await expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
     await expect(canvas.getByRole('banner')).toBeVisible();

@@ -3,7 +3,7 @@
  * built, and a page of the member or agent centre. Story code only.
  */
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { atPage, loaded, type PageStory, type PageUser } from './pageStory';
+import { atPage, findPageMain, loaded, type PageStory, type PageUser } from './pageStory';
 
 type Queries = ReturnType<typeof within>;
 
@@ -14,7 +14,7 @@ export async function expectShown(element: HTMLElement): Promise<void> {
 
 /** A route whose page is being prepared: its own name as the heading, the honest notice and the way home. */
 export async function expectPreparingRoute(canvas: Queries, title: string): Promise<void> {
-  const main = await canvas.findByRole('main', {}, loaded);
+  const main = await findPageMain(canvas);
   await expect(await within(main).findByRole('heading', { level: 1, name: title }, loaded)).toBeVisible();
   await expect(
     within(main).getByText('We are still preparing this page. It will be available here soon.'),

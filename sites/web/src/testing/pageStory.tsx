@@ -38,6 +38,7 @@ import type { Loader, Meta, StoryContext, StoryObj } from '@storybook/react-vite
 import { HttpResponse, http } from 'msw';
 import { createContext, type ReactNode, use, useEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import type { within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { Site } from '../app/App';
 import { alerts } from '../app/alerts';
@@ -82,6 +83,14 @@ export function atPage(path: string, more: Omit<PageParameters, 'path'> = {}): {
 
 /** A generous wait for `findBy…` queries: the first story of a run loads the site's code on demand. */
 export const loaded = { timeout: 15_000 };
+
+/**
+ * The page's main landmark once the start-up is over: the splash is a main
+ * landmark too (busy while the platform answers) and is replaced, not filled.
+ */
+export function findPageMain(canvas: ReturnType<typeof within>): Promise<HTMLElement> {
+  return canvas.findByRole('main', { busy: false }, loaded);
+}
 
 // One sandbox behind every page story, reset before each render. Its clock
 // is fixed, so dates (notices, records) are the same on every run.

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectShown } from '../../testing/pageExpectations';
-import { loaded, type PageStory, pageMeta } from '../../testing/pageStory';
+import { findPageMain, loaded, type PageStory, pageMeta } from '../../testing/pageStory';
 
 // What the system status and the first calls decide before the site appears: maintenance, an IP
 // restriction, a platform that cannot be reached, and the splash while it answers.
@@ -45,7 +45,7 @@ export const MaintenanceAndIpRestricted: PageStory = {
 export const ServerError: PageStory = {
   globals: { scenario: 'server-error' },
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main', {}, loaded);
+    const main = await findPageMain(canvas);
     await expectShown(await within(main).findByRole('button', { name: /Retry|Try again/ }, loaded));
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
   },
@@ -55,7 +55,7 @@ export const ServerError: PageStory = {
 export const MalformedAnswers: PageStory = {
   globals: { scenario: 'malformed' },
   play: async ({ canvas }) => {
-    const main = await canvas.findByRole('main', {}, loaded);
+    const main = await findPageMain(canvas);
     await expectShown(await within(main).findByRole('button', { name: /Retry|Try again/ }, loaded));
     await expect(canvas.queryByRole('banner')).not.toBeInTheDocument();
   },
