@@ -13,6 +13,7 @@ import { SEED_USERNAMES } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { useClock } from '../../../scheduling/clock';
 import { storyPlatform } from '../../../stories/platform';
 import { sampleCountries, sampleCountriesCN } from '../storyFixtures';
 import type { CountryOption, ForgotPasswordFormProps, ForgotPasswordSubmitValues, FormStatus } from '../types';
@@ -129,6 +130,7 @@ export const MobileTab: Story = {
 
 function CountingHost(props: ForgotPasswordFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   return (
     <ForgotPasswordForm
       {...props}
@@ -136,7 +138,7 @@ function CountingHost(props: ForgotPasswordFormProps) {
       onRequestSms={(mobile) => {
         props.onRequestSms?.(mobile);
         // Spec §4: the forgot-password countdown is expiredMinutes, 1 minute by default.
-        setEndsAt(Date.now() + 60_000);
+        setEndsAt(clock.now() + 60_000);
       }}
     />
   );
@@ -220,6 +222,7 @@ function PlatformForgot({
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   const submit = async (values: ForgotPasswordSubmitValues) => {
     await onSubmit(values);
     setStatus('submitting');
@@ -255,7 +258,7 @@ function PlatformForgot({
       onRequestSms={(mobile) => {
         void platform.client
           .call(authLoginSmsEndpoint, mobile)
-          .then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
+          .then((result) => setEndsAt(clock.now() + (result.expiredMinutes ?? 1) * 60_000));
       }}
     />
   );

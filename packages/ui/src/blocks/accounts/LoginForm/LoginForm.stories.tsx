@@ -20,6 +20,8 @@ import { SEED_PASSWORD, SEED_USERNAMES } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { useClock } from '../../../scheduling/clock';
+import { storyClock } from '../../../stories/clock';
 import { type StoryPlatform, storyPlatform } from '../../../stories/platform';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, useStorySlider } from '../storyFixtures';
 import type {
@@ -364,13 +366,14 @@ export const MobileTab: Story = {
 /** After a code was sent: the button counts down (spec §4). */
 function CountingHost(props: LoginFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   return (
     <LoginForm
       {...props}
       smsEndsAt={endsAt}
       onRequestSms={(mobile) => {
         props.onRequestSms?.(mobile);
-        setEndsAt(Date.now() + 60_000);
+        setEndsAt(clock.now() + 60_000);
       }}
     />
   );
@@ -512,6 +515,7 @@ function PlatformLogin({
   const [resetKey, setResetKey] = useState(0);
   const [captchaSrc, setCaptchaSrc] = useState<string | null | undefined>(undefined);
   const [smsEndsAt, setSmsEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   const [signedIn, setSignedIn] = useState<string | null>(null);
 
   const refreshCaptcha = () => {
@@ -577,7 +581,7 @@ function PlatformLogin({
       onRequestSms={(mobile) => {
         void platform.client
           .call(authLoginSmsEndpoint, mobile)
-          .then((result) => setSmsEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
+          .then((result) => setSmsEndsAt(clock.now() + (result.expiredMinutes ?? 1) * 60_000));
       }}
       slider={{
         challenge: challengeId ? { id: challengeId } : null,
@@ -589,10 +593,16 @@ function PlatformLogin({
   );
 }
 
-/** Slides to the end at a person's pace (the platform refuses slides faster than 300 ms). */
-async function slideLikeAPerson(slider: HTMLElement, userEvent: { keyboard: (keys: string) => Promise<void> }) {
+/**
+ * Slides to the end at a person's pace (the platform refuses slides faster
+ * than 300 ms), on the story's clock: `parameters: { clock: 'manual' }`.
+ */
+async function slideLikeAPerson(
+  slider: HTMLElement,
+  { userEvent, loaded }: { userEvent: { keyboard: (keys: string) => Promise<void> }; loaded: Record<string, unknown> },
+) {
   slider.focus();
-  await new Promise((resolve) => setTimeout(resolve, sliderMinDurationMs + 50));
+  await storyClock({ loaded }).advance(sliderMinDurationMs + 50);
   await userEvent.keyboard('{End}');
 }
 
@@ -600,7 +610,7 @@ const loginPlatform = storyPlatform();
 
 /** demo_player logs in against the sandbox: flags, countries, slider challenge and the login call. */
 export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: loginPlatform.handlers } },
+  parameters: { msw: { handlers: loginPlatform.handlers }, clock: 'manual' },
   loaders: [async () => ({ setup: await loadSetup(loginPlatform) })],
   render: (args, { loaded }) => (
     <PlatformLogin
@@ -609,12 +619,13 @@ export const FromThePlatform: Story = {
       onSubmit={args.onSubmit}
     />
   ),
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     await expect(canvas.getByRole('tab', { name: 'Mobile number' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Free trial' })).toBeVisible();
     await userEvent.type(field(canvas, 'Username'), SEED_USERNAMES.player);
     await userEvent.type(field(canvas, 'Password'), SEED_PASSWORD);
-    await slideLikeAPerson(canvas.getByRole('slider'), userEvent);
+    await slideLikeAPerson(canvas.getByRole('slider'), context);
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(
       await canvas.findByText(`Signed in as ${SEED_USERNAMES.player}`, {}, { timeout: 5000 }),
@@ -627,7 +638,7 @@ const wrongPasswordPlatform = storyPlatform();
 
 /** Spec §4: a wrong password twice, and the sandbox asks for the captcha image; the slider resets each time. */
 export const WrongPasswordTwiceShowsCaptcha: Story = {
-  parameters: { msw: { handlers: wrongPasswordPlatform.handlers } },
+  parameters: { msw: { handlers: wrongPasswordPlatform.handlers }, clock: 'manual' },
   loaders: [async () => ({ setup: await loadSetup(wrongPasswordPlatform) })],
   render: (args, { loaded }) => (
     <PlatformLogin
@@ -636,13 +647,14 @@ export const WrongPasswordTwiceShowsCaptcha: Story = {
       onSubmit={args.onSubmit}
     />
   ),
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.type(field(canvas, 'Username'), SEED_USERNAMES.player);
     await userEvent.type(field(canvas, 'Password'), 'not-the-password');
     for (let attempt = 1; attempt <= 2; attempt += 1) {
       const slider = await canvas.findByRole('slider');
       await waitFor(() => expect(slider).not.toHaveAttribute('aria-disabled'));
-      await slideLikeAPerson(slider, userEvent);
+      await slideLikeAPerson(slider, context);
       await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
       await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(/\S/), { timeout: 5000 });
       await waitFor(() => expect(canvas.getByRole('slider')).toHaveAttribute('aria-valuenow', '0'));

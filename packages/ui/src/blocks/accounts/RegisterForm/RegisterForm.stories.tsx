@@ -12,6 +12,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { useClock } from '../../../scheduling/clock';
 import { storyPlatform } from '../../../stories/platform';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, sampleRules, useStorySlider } from '../storyFixtures';
 import type { CountryOption, FormStatus, RegisterFormProps } from '../types';
@@ -223,13 +224,14 @@ export const MobileOnly: Story = {
 
 function CountingHost(props: RegisterFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   return (
     <WithCaptchas
       {...props}
       smsEndsAt={endsAt}
       onRequestSms={(mobile, mode) => {
         props.onRequestSms?.(mobile, mode);
-        setEndsAt(Date.now() + 60_000);
+        setEndsAt(clock.now() + 60_000);
       }}
     />
   );
@@ -413,6 +415,7 @@ export const FromThePlatform: Story = {
 
 function PlatformRegister({ setup, ...props }: RegisterFormProps & { setup: PlatformSetup }) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   const { slider } = useStorySlider();
   return (
     <RegisterForm
@@ -430,7 +433,7 @@ function PlatformRegister({ setup, ...props }: RegisterFormProps & { setup: Plat
         void requestRegisterSmsCode(platform.client, {
           mobileNo: mobile.mobileNum,
           countryDialingCode: mobile.countryDialingCode,
-        }).then((result) => setEndsAt(Date.now() + (result.expiredMinutes ?? 1) * 60_000));
+        }).then((result) => setEndsAt(clock.now() + (result.expiredMinutes ?? 1) * 60_000));
       }}
     />
   );
