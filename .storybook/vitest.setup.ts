@@ -69,11 +69,16 @@ function captureTarget(root: HTMLElement): HTMLElement {
   return root;
 }
 
-/** Lazy images load when scrolled to, which a capture may do: load them all now, decoded. */
+/**
+ * Lazy images load when scrolled to, which a capture may do: load them all
+ * now, decoded. An image whose response never comes (a story of the loading
+ * state) is given up on after `imageWaitMs`, and is captured as still loading.
+ */
+const imageWaitMs = 2000;
 async function loadImages(target: HTMLElement) {
   const images = [...target.querySelectorAll('img')];
   for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-  await Promise.all(
+  const loaded = Promise.all(
     images.map(async (image) => {
       if (!image.complete) {
         await new Promise((resolve) => {
@@ -84,6 +89,7 @@ async function loadImages(target: HTMLElement) {
       if (image.naturalWidth > 0) await image.decode().catch(() => undefined);
     }),
   );
+  await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, imageWaitMs))]);
 }
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
