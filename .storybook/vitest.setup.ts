@@ -23,12 +23,14 @@ import { visualThemes } from './visualThemes';
 // captured instead: what the player sees.
 //
 // How strictly: a colour step of 3/255 in one pixel counts as a difference
-// (pixelmatch threshold 0.01), and at most `allowedMismatchedPixels` may
-// differ, so a hidden 16 px icon or a 1 px border's colour change fails.
+// (pixelmatch threshold 0.01), anti-aliased pixels included (the same
+// Chromium draws the same pixels every time), and at most
+// `allowedMismatchedPixels` may differ: hiding a 16 px icon changes about 28,
+// a 1 px border's colour a few hundred.
 
 const capturedSections = ['Foundations/', 'Primitives/'];
 const capturedBlockStory = 'default';
-const comparatorOptions = { threshold: 0.01, allowedMismatchedPixels: 8 };
+const comparatorOptions = { threshold: 0.01, includeAA: true, allowedMismatchedPixels: 8 };
 
 // Skipping (VITE_SKIP_VISUAL=1) is announced, and refused under CI, once per
 // run by the storybook project's plugin in `vitest.config.ts`.
