@@ -96,8 +96,35 @@ async function loadImages(target: HTMLElement) {
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
+/**
+ * Brings every animation still under way to its end, as if the player had
+ * waited: a closing popover or accordion panel then leaves the page (Radix
+ * removes it on its animation's end) instead of being caught half-way, or left
+ * behind for good once animations are switched off for the capture. Repeated
+ * while ends start new animations; endless ones (spinners) are left to the
+ * still style.
+ */
+async function finishAnimations() {
+  for (let round = 0; round < 5; round++) {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+    if (finite.length === 0) return;
+    for (const animation of finite) animation.finish();
+    await nextFrame();
+    await nextFrame();
+  }
+}
+
 async function visualSnapshot(context: StoryContext) {
   if (skipVisual || !isCaptured(context)) return;
+  await finishAnimations();
+  // Floating layers (tooltips, popovers, menus) are placed when they open, while
+  // sizes may still settle, which can leave an arrow a pixel off at random; a
+  // resize makes each place itself again on the settled page.
+  window.dispatchEvent(new Event('resize'));
+  await nextFrame();
+  await nextFrame();
   const html = document.documentElement;
   const original = html.getAttribute('data-lobby-theme');
   // Motion would make every capture differ: freeze it for the snapshot.
