@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -13,6 +14,9 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
+    // Room for the largest story viewport (1920 × 1080): Vitest shrinks the
+    // story's frame to fit the page, and a shrunk frame would blur captures.
+    contextOptions: { viewport: { width: 1920, height: 1080 } },
     launchOptions: {
       executablePath: chromium,
       args: [
@@ -31,6 +35,33 @@ const browser = () => ({
   instances: [{ browser: 'chromium' as const }],
   screenshotFailures: false,
 });
+
+/**
+ * `VITE_SKIP_VISUAL=1` turns the visual snapshots off (the story tests still
+ * run): said loudly at the start and at the end of every run, and refused
+ * under CI, where a skipped snapshot would let a visual change through.
+ */
+function visualSkipGuard(): Plugin {
+  const warning = [
+    '',
+    '⚠ VITE_SKIP_VISUAL=1: visual snapshots are SKIPPED in this run.',
+    '  Stories are tested for behaviour and accessibility only; no visual change can fail.',
+    '',
+  ].join('\n');
+  return {
+    name: 'lobby:visual-skip-guard',
+    configureVitest({ vitest }) {
+      if (process.env.VITE_SKIP_VISUAL !== '1') return;
+      if (process.env.CI) {
+        throw new Error(
+          'VITE_SKIP_VISUAL=1 is refused under CI (CI is set): visual snapshots must run there. Unset VITE_SKIP_VISUAL.',
+        );
+      }
+      vitest.logger.warn(warning);
+      vitest.onClose(() => vitest.logger.warn(warning));
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -54,6 +85,7 @@ export default defineConfig({
         plugins: [
           vanillaExtractPlugin(),
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          visualSkipGuard(),
         ],
         // Pre-bundle every dependency the stories use at start-up; discovering
         // one mid-run makes Vite reload and fail the test file being imported.

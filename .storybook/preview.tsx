@@ -11,14 +11,16 @@ import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
+import { clockOf, loadStoryClock, releaseStoryClock } from '../packages/ui/src/stories/clock';
+import { chromaticModes } from './visualThemes';
 
 // One i18n instance for the whole preview; each story's loader switches it to
 // the language chosen in the toolbar (or in the story's own globals).
 const i18n = createI18n();
 
-const withProviders: Decorator = (Story) => (
+const withProviders: Decorator = (Story, context) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-    <LobbyProvider i18n={i18n}>
+    <LobbyProvider i18n={i18n} clock={clockOf(context)}>
       <Story />
     </LobbyProvider>
   </SWRConfig>
@@ -31,7 +33,10 @@ const preview: Preview = {
       await setLanguage(i18n, isLanguageCode(globals.locale) ? globals.locale : 'EN');
       return {};
     },
+    // The real clock, or a manual one for stories with `parameters: { clock: 'manual' }`.
+    loadStoryClock,
   ],
+  afterEach: releaseStoryClock,
   decorators: [
     withProviders,
     withThemeByDataAttribute({
@@ -101,8 +106,8 @@ const preview: Preview = {
       },
     },
     msw: { handlers: {} },
-    // Chromatic captures each story in both reference themes, like the local snapshots.
-    chromatic: { modes: { dark: { theme: 'dark' }, light: { theme: 'light' } } },
+    // Chromatic captures each story in the same themes as the local snapshots.
+    chromatic: { modes: chromaticModes },
     options: {
       storySort: { order: ['Foundations', 'Primitives', 'Blocks', 'Pages'] },
     },

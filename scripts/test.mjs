@@ -7,6 +7,17 @@ import { join } from 'node:path';
 import { checkFirstRouteBudget } from './firstRoute.mjs';
 import { ensureChromium, ensureInstalled, pnpm, repoRoot, step } from './lib.mjs';
 
+// VITE_SKIP_VISUAL=1 runs the story tests without their visual snapshots:
+// said at the start and in the summary, and refused under CI (the storybook
+// project's config refuses it too, for runs that do not come through here).
+const skipVisual = process.env.VITE_SKIP_VISUAL === '1';
+const skipWarning = '⚠ VITE_SKIP_VISUAL=1: visual snapshots are SKIPPED; no visual change can fail this run.';
+if (skipVisual && process.env.CI) {
+  console.error('VITE_SKIP_VISUAL=1 is refused under CI (CI is set): visual snapshots must run there.');
+  process.exit(1);
+}
+if (skipVisual) console.warn(`${skipWarning}\n`);
+
 const started = Date.now();
 const resultsDir = join(repoRoot, '.tmp', 'test-results');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -73,6 +84,7 @@ function summary() {
   const ran = rows.filter((row) => row.tests);
   const passed = ran.reduce((sum, row) => sum + row.tests.passed, 0);
   console.log(`${passed} tests passed in ${ran.length} suites; ${total} min in all.`);
+  if (skipVisual) console.warn(skipWarning);
 }
 
 try {

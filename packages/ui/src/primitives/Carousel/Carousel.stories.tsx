@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../stories/clock';
 import { breakpoints } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Carousel } from './Carousel';
@@ -93,11 +94,13 @@ const meta = {
     labels: { control: false },
     interval: { control: { type: 'number', min: 1000, step: 500 } },
   },
+  // Autoplay runs on a clock the play functions move: it never steps on its own mid-test or mid-snapshot.
   parameters: {
+    clock: 'manual',
     docs: {
       description: {
         component:
-          'The home page banners (spec §3 Banner: groupName, url), on Embla. One slide at a time with swipe, previous/next buttons, dots ("Go to slide n", `aria-current`) and ArrowLeft/ArrowRight/Home/End while focus is inside. Autoplay (every `interval` ms, 5 s by default) pauses on hover, while focus is inside and while the tab is hidden, is off under reduced motion, and has a pause button (WCAG 2.2.2); stories turn it off for stable snapshots. Slides have a fixed shape (16:9 on phones, 16:5 from 768 px) so nothing shifts; only the first banner loads at once, the others lazily (spec §9) or just before they are shown. Off-screen slides are inert. Pass `slides` for image banners or `children` for custom slides.',
+          'The home page banners (spec §3 Banner: groupName, url), on Embla. One slide at a time with swipe, previous/next buttons, dots ("Go to slide n", `aria-current`) and ArrowLeft/ArrowRight/Home/End while focus is inside. Autoplay (every `interval` ms, 5 s by default) pauses on hover, while focus is inside and while the tab is hidden, is off under reduced motion, and has a pause button (WCAG 2.2.2); stories run it on a clock their play functions move. Slides have a fixed shape (16:9 on phones, 16:5 from 768 px) so nothing shifts; only the first banner loads at once, the others lazily (spec §9) or just before they are shown. Off-screen slides are inert. Pass `slides` for image banners or `children` for custom slides.',
       },
     },
   },
@@ -215,24 +218,33 @@ export const AutoplayOff: Story = {
   },
 };
 
-/** Short interval so the test sees it advance; hover and focus pause it, the button stops it. */
+/** Autoplay steps every `interval`; hover and focus pause it, the button stops it. */
 export const Autoplay: Story = {
   args: { autoplay: true, interval: 400 },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
+    const interval = args.interval ?? 5000;
     const region = canvas.getByRole('region', { name: 'Banners' });
     const track = slideOf(canvas, 1).parentElement!;
     await expect(region).toHaveAttribute('data-autoplay', 'running');
     await expect(track).toHaveAttribute('aria-live', 'off');
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
-      {
-        timeout: 3000,
-      },
-    );
+    await clock.advance(interval - 1);
+    await expect(canvas.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    await clock.advance(1);
+    await expectCurrent(canvas, 2);
+    await clock.advance(interval);
+    await expectCurrent(canvas, 3);
+    // From the last slide it goes round to the first.
+    await clock.advance(interval);
+    await expectCurrent(canvas, 1);
 
+    // Hover holds it for as long as the pointer stays.
     await userEvent.hover(region);
     await expect(region).toHaveAttribute('data-autoplay', 'paused');
     await expect(track).toHaveAttribute('aria-live', 'polite');
+    await clock.advance(interval * 3);
+    await expectCurrent(canvas, 1);
     await userEvent.unhover(region);
     await expect(region).toHaveAttribute('data-autoplay', 'running');
 
@@ -243,6 +255,8 @@ export const Autoplay: Story = {
     stop.blur();
     // Neither hover nor focus holds it now: it stays stopped until Play.
     await expect(region).toHaveAttribute('data-autoplay', 'paused');
+    await clock.advance(interval * 3);
+    await expectCurrent(canvas, 1);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 1' }));
     await expectCurrent(canvas, 1);
@@ -416,9 +430,15 @@ export const StillHandsOverFocus: Story = {
  */
 export const FirstStepAtOnce: Story = {
   args: { autoplay: true, interval: 60_000, firstStepIn: 0 },
-  play: async ({ canvas }) => {
-    await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
-    );
+  play: async (context) => {
+    const { canvas } = context;
+    const clock = storyClock(context);
+    await clock.advance(0);
+    await expectCurrent(canvas, 2);
+    // Later steps keep the full interval.
+    await clock.advance(60_000 - 1);
+    await expectCurrent(canvas, 2);
+    await clock.advance(1);
+    await expectCurrent(canvas, 3);
   },
 };

@@ -20,6 +20,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { useMediaQuery } from '../../hooks/useMediaQuery';
+import { useClock } from '../../scheduling/clock';
 import * as styles from './Carousel.css';
 import { defaultCarouselInterval, SlideContent, stillAttribute } from './CarouselStill';
 import type { CarouselSlide } from './slides';
@@ -178,6 +179,7 @@ export function Carousel({
     else api.scrollTo(count - 1, jump);
   }, [api, jump, count]);
 
+  const clock = useClock();
   const autoplayAvailable = autoplay && multiple && !reducedMotion;
   const running = autoplayAvailable && !stopped && !hovered && !focusWithin && pageVisible;
 
@@ -188,9 +190,8 @@ export function Carousel({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `selected` restarts the timer on every slide change, so a manual move gets a full interval too
   useEffect(() => {
     if (!running || !api) return;
-    const timer = window.setTimeout(goNext, firstStep.current ?? interval);
-    return () => window.clearTimeout(timer);
-  }, [running, api, goNext, interval, selected]);
+    return clock.after(firstStep.current ?? interval, goNext);
+  }, [running, api, goNext, interval, selected, clock]);
 
   // Keyboard moves take focus along when it was inside the outgoing slide
   // (that slide becomes inert, which would drop focus to the page).

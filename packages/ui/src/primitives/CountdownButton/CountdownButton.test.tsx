@@ -2,6 +2,8 @@ import { createI18n, I18nextProvider } from '@lobby/i18n';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LobbyProvider } from '../../provider/LobbyProvider';
+import { createManualClock } from '../../scheduling/manualClock';
 import { CountdownButton, secondsUntil, useCountdown } from './CountdownButton';
 
 const start = new Date('2025-01-01T12:00:00.000Z').getTime();
@@ -192,5 +194,24 @@ describe('CountdownButton', () => {
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toHaveTextContent('Send · 10');
     expect(button).toHaveAccessibleDescription('10 to go');
+  });
+
+  it("counts on the LobbyProvider's clock, not the machine's", async () => {
+    vi.useRealTimers();
+    const clock = createManualClock({ start });
+    render(
+      <LobbyProvider i18n={i18n} clock={clock}>
+        <CountdownButton endsAt={start + 2_000}>Get code</CountdownButton>
+      </LobbyProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Get code' });
+    expect(button).toHaveTextContent('Get code (2s)');
+    await act(() => clock.advance(999));
+    expect(button).toHaveTextContent('Get code (2s)');
+    await act(() => clock.advance(1));
+    expect(button).toHaveTextContent('Get code (1s)');
+    await act(() => clock.advance(1_000));
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(clock.pending).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useClock } from '../../scheduling/clock';
 import { Button, type ButtonProps } from '../Button/Button';
 import { joinIds } from '../Field/Field';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -12,50 +13,47 @@ export function secondsUntil(endsAt: number | null, now: number = Date.now()): n
 }
 
 /**
- * Seconds left until `endsAt` (epoch ms; `null` means nothing is running).
- * Re-renders exactly when the shown number changes: the first tick is aligned
- * to the next whole second before `endsAt`, then one tick a second, stopping
- * at zero. Because the value is computed from the clock and an absolute end
- * time, it stays right across re-renders, remounts and throttled background
- * tabs.
+ * Seconds left until `endsAt` (epoch ms on the `LobbyProvider`'s clock, which
+ * is the browser's unless one is given; `null` means nothing is running).
+ * Re-renders exactly when the shown number changes: each tick is scheduled for
+ * the moment the number next changes, stopping at zero. Because the value is
+ * computed from the clock and an absolute end time, it stays right across
+ * re-renders, remounts and throttled background tabs.
  */
 export function useCountdown(endsAt: number | null): number {
-  const [state, setState] = useState(() => ({ endsAt, seconds: secondsUntil(endsAt) }));
+  const clock = useClock();
+  const [state, setState] = useState(() => ({ endsAt, seconds: secondsUntil(endsAt, clock.now()) }));
   let current = state;
   // A new end time shows its first value in the same render, not one tick late.
   if (state.endsAt !== endsAt) {
-    current = { endsAt, seconds: secondsUntil(endsAt) };
+    current = { endsAt, seconds: secondsUntil(endsAt, clock.now()) };
     setState(current);
   }
 
   useEffect(() => {
     if (endsAt === null) return;
-    let interval: ReturnType<typeof setInterval> | undefined;
-    const update = () => {
-      const seconds = secondsUntil(endsAt);
+    let cancelTick = () => {};
+    const tick = () => {
+      cancelTick();
+      const now = clock.now();
+      const seconds = secondsUntil(endsAt, now);
       setState((previous) =>
         previous.endsAt === endsAt && previous.seconds === seconds ? previous : { endsAt, seconds },
       );
-      if (seconds === 0) clearInterval(interval);
-      return seconds;
+      // Milliseconds until the shown number next changes (1..1000).
+      if (seconds > 0) cancelTick = clock.after((endsAt - now) % 1000 || 1000, tick);
     };
-    if (update() === 0) return;
-    // Milliseconds until the shown number next changes (1..1000).
-    const untilNextSecond = (endsAt - Date.now()) % 1000 || 1000;
-    const align = setTimeout(() => {
-      if (update() > 0) interval = setInterval(update, 1000);
-    }, untilNextSecond);
+    tick();
     // Background tabs may throttle timers; catch up as soon as the page is visible.
     const onVisibility = () => {
-      if (document.visibilityState === 'visible') update();
+      if (document.visibilityState === 'visible') tick();
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
-      clearTimeout(align);
-      clearInterval(interval);
+      cancelTick();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [endsAt]);
+  }, [endsAt, clock]);
 
   return current.seconds;
 }
@@ -64,8 +62,9 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'children' | 'as
   /** The label when ready ("Get code", "Resend"); the count is appended while waiting. */
   children: string;
   /**
-   * When the wait ends, as epoch milliseconds (for example `Date.now() + 60_000`
-   * after a code was sent); `null` when the button is ready. An absolute time
+   * When the wait ends, as epoch milliseconds on the `LobbyProvider`'s clock
+   * (for example `Date.now() + 60_000` after a code was sent, or
+   * `clock.now() + 60_000` with `useClock()`); `null` when the button is ready. An absolute time
    * rather than a duration, so the wait survives re-renders and remounts (a
    * modal closed and reopened keeps counting).
    */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { storyClock } from '../../stories/clock';
 import { HoverCard, type HoverCardRootProps } from './HoverCard';
 
 type DemoProps = HoverCardRootProps & {
@@ -54,7 +55,9 @@ const meta = {
     openDelay: { control: { type: 'number', min: 0, step: 50 } },
     closeDelay: { control: { type: 'number', min: 0, step: 50 } },
   },
+  // The open and close delays run on a clock the play functions move.
   parameters: {
+    clock: 'manual',
     docs: {
       description: {
         component:
@@ -68,28 +71,59 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
     const trigger = canvas.getByRole('link', { name: 'Slots' });
     await userEvent.hover(trigger);
+    // It waits for the pointer to rest…
+    await clock.advance((args.openDelay ?? 200) - 1);
+    await expect(screen.queryByRole('link', { name: 'JILI Slots' })).toBeNull();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    // …then opens.
+    await clock.advance(1);
     const vendor = await screen.findByRole('link', { name: 'JILI Slots' });
     await waitFor(() => expect(vendor).toBeVisible());
     await expect(vendor).toHaveAttribute('href', '#rng?page=JILI%20Slots');
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
 
+    // Leaving closes it after the close delay, not before.
     await userEvent.unhover(trigger);
+    await clock.advance((args.closeDelay ?? 150) - 1);
+    await expect(vendor).toBeInTheDocument();
+    await clock.advance(1);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'JILI Slots' })).toBeNull());
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const PassingOver: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
+    const trigger = canvas.getByRole('link', { name: 'Slots' });
+    // A pointer that only passes over the link does not open the card.
+    await userEvent.hover(trigger);
+    await clock.advance((args.openDelay ?? 200) - 50);
+    await userEvent.unhover(trigger);
+    await clock.advance(1000);
+    await expect(screen.queryByRole('link', { name: 'JILI Slots' })).toBeNull();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(clock.pending).toBe(0);
   },
 };
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     const trigger = canvas.getByRole('link', { name: 'Slots' });
     // The trigger is a real link: keyboard players reach it, and it opens the card too.
     await userEvent.tab();
     await expect(trigger).toHaveFocus();
+    await storyClock(context).advance(args.openDelay ?? 200);
     await expect(await screen.findByRole('link', { name: 'PP Slots' })).toBeInTheDocument();
-    // Escape dismisses the card; focus stays on the link.
+    // Escape dismisses the card at once; focus stays on the link.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'PP Slots' })).toBeNull());
     await expect(trigger).toHaveFocus();
@@ -98,17 +132,21 @@ export const KeyboardFocus: Story = {
 };
 
 export const StaysOpenWhilePointerIsOnCard: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
     const trigger = canvas.getByRole('link', { name: 'Slots' });
     await userEvent.hover(trigger);
+    await clock.advance(args.openDelay ?? 200);
     const vendor = await screen.findByRole('link', { name: 'SG Slots' });
     // Moving from the trigger onto the card keeps it open, so its links can be clicked.
     await userEvent.unhover(trigger);
     await userEvent.hover(vendor);
-    // Nothing to await when asserting that something does not happen: outlast the close delay.
-    await new Promise((resolve) => setTimeout(resolve, (args.closeDelay ?? 150) + 100));
+    await clock.advance((args.closeDelay ?? 150) * 10);
     await expect(vendor).toBeInTheDocument();
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(true);
     await userEvent.unhover(vendor);
+    await clock.advance(args.closeDelay ?? 150);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'SG Slots' })).toBeNull());
   },
 };
@@ -125,8 +163,10 @@ export const LongText: Story = {
       'Asia Gaming Live Dragon Tiger',
     ],
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.hover(canvas.getByRole('link', { name: 'Live casino and game shows' }));
+    await storyClock(context).advance(200);
     const vendor = await screen.findByRole('link', { name: 'Sexy Baccarat' });
     const card = vendor.closest('ul')!.parentElement!;
     await waitFor(() => expect(card).toBeVisible());
@@ -137,8 +177,10 @@ export const LongText: Story = {
 export const Chinese: Story = {
   args: { category: '电子游戏', vendors: ['PP 电子', 'JILI 电子', 'SG 电子'] },
   globals: { locale: 'CN' },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.hover(canvas.getByRole('link', { name: '电子游戏' }));
+    await storyClock(context).advance(200);
     await expect(await screen.findByRole('link', { name: 'JILI 电子' })).toBeInTheDocument();
   },
 };
@@ -146,12 +188,14 @@ export const Chinese: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end' }}>{Story()}</div>],
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     // Phones have no hover: the trigger is a link that leads to the category page.
     const trigger = canvas.getByRole('link', { name: 'Slots' });
     await expect(trigger).toHaveAttribute('href', '#rng');
     // With a keyboard attached it still opens, inside the screen.
     await userEvent.tab();
+    await storyClock(context).advance(200);
     const vendor = await screen.findByRole('link', { name: 'PP Slots' });
     const card = vendor.closest('ul')!.parentElement!;
     await waitFor(() => expect(card.getAnimations()).toHaveLength(0));

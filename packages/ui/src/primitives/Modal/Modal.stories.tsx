@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { storyClock } from '../../stories/clock';
 import { Button } from '../Button/Button';
 import { Modal, type ModalProps, useModal } from './Modal';
 
@@ -287,26 +288,20 @@ export const ScrollLockAndRestore: Story = {
 };
 
 export const OpenDelay: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open personal center' });
-    let clickedAt = 0;
-    let shownAt = 0;
-    trigger.addEventListener('click', () => {
-      clickedAt = performance.now();
-    });
-    const observer = new MutationObserver(() => {
-      if (!shownAt && document.querySelector('[data-modal-name]')) shownAt = performance.now();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-
-    await userEvent.click(trigger);
-    // Nothing is rendered straight away…
+  // The delay runs on a clock the play function moves.
+  parameters: { clock: 'manual' },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
+    const openDelay = args.openDelay ?? 100;
+    await userEvent.click(canvas.getByRole('button', { name: 'Open personal center' }));
+    // Nothing is rendered until the delay has passed…
+    await clock.advance(openDelay - 1);
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(document.querySelector('[data-modal-name]')).toBeNull();
-    // …and the modal appears once the delay has passed.
+    // …and then the modal appears.
+    await clock.advance(1);
     await screen.findByRole('dialog', { name: 'Personal center' });
-    observer.disconnect();
-    await expect(shownAt - clickedAt).toBeGreaterThanOrEqual(args.openDelay ?? 100);
   },
 };
 

@@ -21,6 +21,7 @@ import {
   useState,
 } from 'react';
 import { useBreakpoint } from '../../hooks/useMediaQuery';
+import { useClock } from '../../scheduling/clock';
 import { usePortalContainer } from '../../theme/ThemeScope';
 import { close as closeButton } from '../Dialog/Dialog.css';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
@@ -179,7 +180,8 @@ export function Modal({
   const canDrag = draggable && isWide;
   const hintId = useId();
 
-  // Spec §9: the modal appears 100 ms after it is asked for.
+  // The modal appears `openDelay` ms after it is asked for, on the LobbyProvider's clock.
+  const clock = useClock();
   const [delayPassed, setDelayPassed] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   // The scroll lock hides the page's overflow; the exact position is put back
@@ -196,12 +198,11 @@ export function Modal({
     savedScroll.current = scrollOffset();
     if (openDelay <= 0) return;
     // In a transition: the content renders in slices, not in one long task.
-    const timer = window.setTimeout(() => {
+    return clock.after(openDelay, () => {
       savedScroll.current = scrollOffset();
       startTransition(() => setDelayPassed(true));
-    }, openDelay);
-    return () => window.clearTimeout(timer);
-  }, [open, openDelay]);
+    });
+  }, [open, openDelay, clock]);
   const visible = open && (openDelay <= 0 || delayPassed);
   // Each opening mounts a fresh portal: Radix's presence then starts out
   // mounted and the content renders with the opening itself, in its

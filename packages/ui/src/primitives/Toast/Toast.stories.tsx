@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { storyClock } from '../../stories/clock';
 import { Button } from '../Button/Button';
 import { useToast } from './Toast';
 import type { ToastOptions, ToastTone } from './toasts';
@@ -15,11 +16,13 @@ const meta = {
   component: ToastDemo,
   args: { title: 'Transfer complete', description: '1,000.00 moved to your main wallet.', tone: 'success' },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
+  // Toasts dismiss themselves on a clock the play functions move, so none leaves mid-test or mid-snapshot.
   parameters: {
+    clock: 'manual',
     docs: {
       description: {
         component:
-          'Short, non-blocking feedback. `useToast().show({ title, description, tone, action })` from anywhere under `LobbyProvider`. Errors stay twice as long and are announced assertively; every toast can be dismissed by its close button, by swiping right or with Escape (F8 focuses the region).',
+          'Short, non-blocking feedback. `useToast().show({ title, description, tone, action, duration })` from anywhere under `LobbyProvider`. A toast dismisses itself after 5 s (`duration`), counting only while the pointer and focus are elsewhere; errors stay twice as long and are announced assertively; every toast can be dismissed by its close button, by swiping right or with Escape (F8 focuses the region).',
       },
     },
   },
@@ -35,6 +38,45 @@ export const Default: Story = {
     await waitFor(() => expect(status).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(screen.queryByText('Transfer complete')).toBeNull());
+  },
+};
+
+/** Left alone, a toast goes after its duration; while the pointer rests on it, it waits. */
+export const DismissesItself: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const clock = storyClock(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const title = await screen.findByText('Transfer complete');
+    await waitFor(() => expect(title).toBeVisible());
+    await clock.advance(3000);
+    // The pointer on the toast holds it, however long it stays…
+    await userEvent.hover(title);
+    await clock.advance(60_000);
+    await expect(title).toBeVisible();
+    // …and once it leaves, the toast has the 2 seconds it had left.
+    await userEvent.unhover(title);
+    await clock.advance(1999);
+    await expect(title).toBeVisible();
+    await clock.advance(1);
+    await waitFor(() => expect(screen.queryByText('Transfer complete')).toBeNull());
+  },
+};
+
+/** An error stays twice as long (10 s) as other toasts. */
+export const ErrorsStayLonger: Story = {
+  args: { tone: 'danger', title: 'Network abnormal', description: 'The balance could not be refreshed.' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const clock = storyClock(context);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show notification' }));
+    const title = await screen.findByText('Network abnormal');
+    await waitFor(() => expect(title).toBeVisible());
+    await userEvent.unhover(canvas.getByRole('button', { name: 'Show notification' }));
+    await clock.advance(9999);
+    await expect(title).toBeVisible();
+    await clock.advance(1);
+    await waitFor(() => expect(screen.queryByText('Network abnormal')).toBeNull());
   },
 };
 

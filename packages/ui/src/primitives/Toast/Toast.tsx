@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useClock } from '../../scheduling/clock';
 import type { ToastEntry, ToastOptions } from './toasts';
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
@@ -31,12 +32,16 @@ export interface ToastProviderProps {
 export function ToastProvider({ children, duration = 5000 }: ToastProviderProps) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
+  const clock = useClock();
 
-  const dismiss = useCallback((id: number) => {
-    setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
-    // Let the exit animation run before the entry leaves the list.
-    setTimeout(() => setToasts((current) => current.filter((toast) => toast.id !== id)), 250);
-  }, []);
+  const dismiss = useCallback(
+    (id: number) => {
+      setToasts((current) => current.map((toast) => (toast.id === id ? { ...toast, open: false } : toast)));
+      // Let the exit animation run before the entry leaves the list.
+      clock.after(250, () => setToasts((current) => current.filter((toast) => toast.id !== id)));
+    },
+    [clock],
+  );
 
   const show = useCallback((options: ToastOptions) => {
     const id = nextId.current++;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RefreshCw } from 'lucide-react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { storyClock } from '../../stories/clock';
 import { Button } from '../Button/Button';
 import { Tooltip } from './Tooltip';
 
@@ -22,11 +23,13 @@ const meta = {
     children: { control: false },
   },
   decorators: [(Story) => <div style={{ padding: '64px 96px' }}>{Story()}</div>],
+  // The hover delay runs on a clock the play functions move.
   parameters: {
+    clock: 'manual',
     docs: {
       description: {
         component:
-          'A short hint for a control, shown on hover (after the provider\'s 300 ms delay) and at once on keyboard focus, and announced as the control\'s description. `<Tooltip content="…" side="top"><Button>…</Button></Tooltip>`: the child is the trigger and must be focusable. Escape hides it. Touch screens cannot hover, so a tooltip is never the only place for essential information or an action; an icon-only button still needs its own `aria-label`. Needs the `Tooltip.Provider` that `LobbyProvider` renders.',
+          'A short hint for a control, shown on hover (after a 300 ms rest, `delayDuration`) and at once on keyboard focus, and announced as the control\'s description. `<Tooltip content="…" side="top"><Button>…</Button></Tooltip>`: the child is the trigger and must be focusable. Escape hides it. Touch screens cannot hover, so a tooltip is never the only place for essential information or an action; an icon-only button still needs its own `aria-label`.',
       },
     },
   },
@@ -36,9 +39,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
     const trigger = canvas.getByRole('button', { name: 'Refresh' });
     await userEvent.hover(trigger);
+    // Shown once the pointer has rested for the delay, not before.
+    await clock.advance(299);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await clock.advance(1);
     const tooltip = await screen.findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Fetches the latest balance from every wallet');
     await expect(trigger).toHaveAccessibleDescription('Fetches the latest balance from every wallet');
@@ -47,6 +56,26 @@ export const Default: Story = {
     await userEvent.unhover(trigger);
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     await expect(trigger).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+export const PassingOverAndPressing: Story = {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
+    const trigger = canvas.getByRole('button', { name: 'Refresh' });
+    // A pointer that only passes over the control shows nothing…
+    await userEvent.hover(trigger);
+    await clock.advance(200);
+    await userEvent.unhover(trigger);
+    await clock.advance(1000);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    // …nor does one that presses it before the delay is over.
+    await userEvent.click(trigger);
+    await clock.advance(1000);
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(clock.pending).toBe(0);
   },
 };
 
@@ -94,8 +123,10 @@ export const LongText: Story = {
     content:
       'Fetches the latest balance from your main wallet and from every game wallet, including slots, live casino, fishing and sports. Transfers that are still processing are not included.',
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     await userEvent.hover(canvas.getByRole('button', { name: 'Refresh' }));
+    await storyClock(context).advance(300);
     const bubble = await screen.findByRole('tooltip');
     await waitFor(() => expect(bubble).toBeVisible());
     await expect(bubble.getBoundingClientRect().width).toBeLessThanOrEqual(280);
@@ -112,9 +143,11 @@ export const Chinese: Story = {
     ),
   },
   globals: { locale: 'CN' },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
     const trigger = canvas.getByRole('button', { name: '刷新' });
     await userEvent.hover(trigger);
+    await storyClock(context).advance(300);
     await expect(await screen.findByRole('tooltip')).toHaveTextContent('从所有钱包获取最新余额');
   },
 };

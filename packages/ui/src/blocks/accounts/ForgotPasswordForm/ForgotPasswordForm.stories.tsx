@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { useClock } from '../../../scheduling/clock';
 import { sampleCountries, sampleCountriesCN } from '../storyFixtures';
 import type { ForgotPasswordFormProps } from '../types';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -116,6 +117,7 @@ export const MobileTab: Story = {
 
 function CountingHost(props: ForgotPasswordFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   return (
     <ForgotPasswordForm
       {...props}
@@ -123,7 +125,7 @@ function CountingHost(props: ForgotPasswordFormProps) {
       onRequestSms={(mobile) => {
         props.onRequestSms?.(mobile);
         // Spec §4: the forgot-password countdown is expiredMinutes, 1 minute by default.
-        setEndsAt(Date.now() + 60_000);
+        setEndsAt(clock.now() + 60_000);
       }}
     />
   );

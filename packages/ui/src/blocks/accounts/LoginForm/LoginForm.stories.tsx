@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { useClock } from '../../../scheduling/clock';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, useStorySlider } from '../storyFixtures';
 import type { FormStatus, LoginFormProps } from '../types';
 import { LoginForm } from './LoginForm';
@@ -337,13 +338,14 @@ export const MobileTab: Story = {
 /** After a code was sent: the button counts down (spec §4). */
 function CountingHost(props: LoginFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   return (
     <LoginForm
       {...props}
       smsEndsAt={endsAt}
       onRequestSms={(mobile) => {
         props.onRequestSms?.(mobile);
-        setEndsAt(Date.now() + 60_000);
+        setEndsAt(clock.now() + 60_000);
       }}
     />
   );

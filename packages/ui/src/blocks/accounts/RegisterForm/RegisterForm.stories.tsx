@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
+import { useClock } from '../../../scheduling/clock';
 import { sampleCaptcha, sampleCountries, sampleCountriesCN, sampleRules, useStorySlider } from '../storyFixtures';
 import type { FormStatus, RegisterFormProps } from '../types';
 import { RegisterForm } from './RegisterForm';
@@ -210,13 +211,14 @@ export const MobileOnly: Story = {
 
 function CountingHost(props: RegisterFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
+  const clock = useClock();
   return (
     <WithCaptchas
       {...props}
       smsEndsAt={endsAt}
       onRequestSms={(mobile, mode) => {
         props.onRequestSms?.(mobile, mode);
-        setEndsAt(Date.now() + 60_000);
+        setEndsAt(clock.now() + 60_000);
       }}
     />
   );

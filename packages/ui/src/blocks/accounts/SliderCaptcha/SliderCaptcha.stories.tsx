@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
+import { storyClock } from '../../../stories/clock';
 import type { SliderResult, SliderStatus } from '../types';
 import { SliderCaptcha } from './SliderCaptcha';
 
@@ -21,7 +22,9 @@ const meta = {
     label: { control: 'text' },
   },
   decorators: [(Story) => <div style={{ display: 'grid', gap: 16, maxWidth: 400 }}>{Story()}</div>],
+  // The slide's duration is measured on a clock the play functions move.
   parameters: {
+    clock: 'manual',
     docs: {
       description: {
         component:
@@ -38,7 +41,9 @@ const slider = (canvas: { getByRole: (role: 'slider') => HTMLElement }) => canva
 
 /** By keyboard: arrows step, Home goes back, End finishes and reports once. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
     const thumb = slider(canvas);
     await expect(thumb).toHaveAccessibleName('Slide to verify');
     await expect(thumb).toHaveAttribute('aria-valuenow', '0');
@@ -47,6 +52,8 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowUp}');
     await expect(thumb).toHaveAttribute('aria-valuenow', '30');
     await expect(thumb).toHaveAttribute('aria-valuetext', '30%');
+    // The slide is timed from reaching the slider to its end.
+    await clock.advance(1234);
     await userEvent.keyboard('{ArrowLeft}');
     await expect(thumb).toHaveAttribute('aria-valuenow', '20');
     await userEvent.keyboard('{PageUp}');
@@ -60,7 +67,7 @@ export const Default: Story = {
     await expect(args.onVerify).toHaveBeenCalledWith({
       challengeId: 'sl_story',
       position: 100,
-      durationMs: expect.any(Number),
+      durationMs: 1234,
     });
     // Locked while the container checks: more keys change nothing and report nothing.
     await expect(thumb).toHaveAttribute('aria-disabled', 'true');

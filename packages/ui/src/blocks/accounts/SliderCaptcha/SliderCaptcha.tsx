@@ -5,6 +5,7 @@ import { Check, ChevronsRight, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { FieldError, hasMessage, joinIds } from '../../../primitives/Field/Field';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
+import { useClock } from '../../../scheduling/clock';
 import * as partStyles from '../parts/parts.css';
 import type { SliderCaptchaProps } from '../types';
 import * as styles from './SliderCaptcha.css';
@@ -49,6 +50,8 @@ export function SliderCaptcha({
   const [position, setPosition] = useState(0);
   const [phase, setPhase] = useState<Phase>('idle');
   const [dragging, setDragging] = useState(false);
+  // How long the slide took, on the LobbyProvider's clock: the platform refuses slides faster than a person's.
+  const clock = useClock();
   const startedAt = useRef<number | null>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
@@ -74,14 +77,15 @@ export function SliderCaptcha({
   const invalid = hasMessage(error);
 
   const begin = () => {
-    if (startedAt.current === null) startedAt.current = performance.now();
+    if (startedAt.current === null) startedAt.current = clock.now();
   };
 
   const complete = () => {
     if (!challenge) return;
     setPosition(SLIDER_MAX);
     setPhase('done');
-    const durationMs = Math.round(performance.now() - (startedAt.current ?? performance.now()));
+    const now = clock.now();
+    const durationMs = Math.round(now - (startedAt.current ?? now));
     onVerify({ challengeId: challenge.id, position: SLIDER_MAX, durationMs });
   };
 

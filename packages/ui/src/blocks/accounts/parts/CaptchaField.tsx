@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import { Image } from '../../../primitives/Image/Image';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { useClock } from '../../../scheduling/clock';
 import type { CaptchaImage } from '../types';
 import * as styles from './parts.css';
 import type { TextBinding } from './useAccountForm';
@@ -24,6 +25,7 @@ export interface CaptchaFieldProps {
 /** The captcha text input with its image beside it; pressing the image fetches a new one (spec §2). */
 export function CaptchaField({ captcha, field, required = true, numeric = false, maxLength = 255 }: CaptchaFieldProps) {
   const { t } = useTranslation();
+  const clock = useClock();
   const lastRefresh = useRef(Number.NEGATIVE_INFINITY);
   // A refresh replaces an image already used up: it spins like the first load.
   const loading =
@@ -33,7 +35,7 @@ export function CaptchaField({ captcha, field, required = true, numeric = false,
   const failed = captcha.status === 'error';
 
   const refresh = () => {
-    const now = Date.now();
+    const now = clock.now();
     if (loading || now - lastRefresh.current < CAPTCHA_REFRESH_MS) return;
     lastRefresh.current = now;
     captcha.onRefresh();

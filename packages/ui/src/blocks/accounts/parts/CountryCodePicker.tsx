@@ -2,6 +2,7 @@ import { useTranslation } from '@lobby/i18n';
 import { ChevronDown } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Image } from '../../../primitives/Image/Image';
+import { useClock } from '../../../scheduling/clock';
 import type { CountryOption } from '../types';
 import * as styles from './parts.css';
 
@@ -50,7 +51,9 @@ export function CountryCodePicker({ countries, value, onChange, disabled = false
     countries.findIndex((country) => country.code === value),
   );
   const [active, setActive] = useState(selectedIndex);
-  const closeTimer = useRef<number | undefined>(undefined);
+  const clock = useClock();
+  // Cancels the close that waits after the trigger lost focus.
+  const cancelClose = useRef<(() => void) | undefined>(undefined);
   const typeahead = useRef({ text: '', at: 0 });
   const listRef = useRef<HTMLDivElement>(null);
   const selected = countries[selectedIndex];
@@ -67,7 +70,7 @@ export function CountryCodePicker({ countries, value, onChange, disabled = false
     setOpen(false);
   };
 
-  useEffect(() => () => window.clearTimeout(closeTimer.current), []);
+  useEffect(() => () => cancelClose.current?.(), []);
 
   // The active option stays in view as it moves.
   useEffect(() => {
@@ -89,7 +92,7 @@ export function CountryCodePicker({ countries, value, onChange, disabled = false
   }, [open]);
 
   const matchTypeahead = (key: string) => {
-    const now = Date.now();
+    const now = clock.now();
     const text = now - typeahead.current.at > TYPEAHEAD_RESET_MS ? key : typeahead.current.text + key;
     typeahead.current = { text, at: now };
     const wanted = text.toLowerCase();
@@ -164,10 +167,10 @@ export function CountryCodePicker({ countries, value, onChange, disabled = false
         disabled={disabled}
         onClick={() => (open ? setOpen(false) : show())}
         onKeyDown={onKeyDown}
-        onFocus={() => window.clearTimeout(closeTimer.current)}
+        onFocus={() => cancelClose.current?.()}
         onBlur={() => {
-          window.clearTimeout(closeTimer.current);
-          closeTimer.current = window.setTimeout(() => setOpen(false), COUNTRY_CLOSE_DELAY_MS);
+          cancelClose.current?.();
+          cancelClose.current = clock.after(COUNTRY_CLOSE_DELAY_MS, () => setOpen(false));
         }}
       >
         <Flag country={selected} />

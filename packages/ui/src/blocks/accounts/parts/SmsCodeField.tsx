@@ -2,6 +2,7 @@ import { useTranslation } from '@lobby/i18n';
 import { useRef } from 'react';
 import { CountdownButton } from '../../../primitives/CountdownButton/CountdownButton';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { useClock } from '../../../scheduling/clock';
 import { MAX_CODE_LENGTH } from '../validation';
 import * as styles from './parts.css';
 import type { TextBinding } from './useAccountForm';
@@ -35,9 +36,10 @@ export function SmsCodeField({
   hint,
 }: SmsCodeFieldProps) {
   const { t } = useTranslation();
+  const clock = useClock();
   const lastRequest = useRef(Number.NEGATIVE_INFINITY);
   const request = () => {
-    const now = Date.now();
+    const now = clock.now();
     if (sending || now - lastRequest.current < SMS_THROTTLE_MS) return;
     if (onRequest()) lastRequest.current = now;
   };

@@ -20,6 +20,7 @@ import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Image } from '../../../primitives/Image/Image';
 import { Link } from '../../../primitives/Link/Link';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
+import { useClock } from '../../../scheduling/clock';
 import { GameGrid } from '../../games/GameGrid/GameGrid';
 import type { GameTileAspect, GameTileItem } from '../../games/GameTile/GameTile';
 import type { ShellAction } from '../../shell/actions';
@@ -379,8 +380,10 @@ function GamesPanel({
   const { t } = useTranslation();
   const baseId = useId();
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const hoverTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(hoverTimer.current), []);
+  const clock = useClock();
+  // Cancels the vendor switch that waits for the pointer to rest.
+  const cancelHover = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancelHover.current?.(), []);
 
   const activeIndex = Math.max(
     0,
@@ -409,8 +412,8 @@ function GamesPanel({
 
   const handlePointerEnter = (event: PointerEvent<HTMLButtonElement>, vendorId: string) => {
     if (event.pointerType !== 'mouse') return;
-    window.clearTimeout(hoverTimer.current);
-    hoverTimer.current = window.setTimeout(() => onShowVendor(vendorId), hoverIntentMs);
+    cancelHover.current?.();
+    cancelHover.current = clock.after(hoverIntentMs, () => onShowVendor(vendorId));
   };
 
   return (
@@ -441,7 +444,7 @@ function GamesPanel({
                 onFocus={() => onShowVendor(vendor.id)}
                 onClick={() => onShowVendor(vendor.id)}
                 onPointerEnter={(event) => handlePointerEnter(event, vendor.id)}
-                onPointerLeave={() => window.clearTimeout(hoverTimer.current)}
+                onPointerLeave={() => cancelHover.current?.()}
               >
                 <VendorIcon vendor={vendor} />
                 <span className={styles.vendorName}>{vendor.name}</span>

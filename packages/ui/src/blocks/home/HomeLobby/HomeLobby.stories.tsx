@@ -4,6 +4,8 @@ import { ESPORTS_VENDORS } from '@lobby/mocks';
 import { homeBannersOf, homeCategoriesOf, labelledCategoriesOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { defaultCarouselInterval } from '../../../primitives/Carousel/CarouselStill';
+import { storyClock } from '../../../stories/clock';
 import { storyPlatform } from '../../../stories/platform';
 import { HomeLobby, type HomeLobbyProps } from './HomeLobby';
 
@@ -45,7 +47,9 @@ const meta = {
     onAction: fn(),
     onRetryCategories: fn(),
   },
+  // The banner's autoplay runs on a clock the play functions move, so it never steps mid-snapshot.
   parameters: {
+    clock: 'manual',
     docs: {
       description: {
         component:
@@ -81,6 +85,26 @@ export const BannerComesAlive: Story = {
     const carousel = canvas.getByRole('region', { name: 'Featured promotions' });
     await expect(carousel).not.toHaveAttribute('data-carousel-still');
     await expect(carousel.getBoundingClientRect().height).toBeCloseTo(box.height, 0);
+  },
+};
+
+/** Left alone, the still shows the lead banner for one autoplay interval; then the carousel steps on. */
+export const BannerStepsOnItsOwn: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    const clock = storyClock(context);
+    const banner = () => canvas.getByRole('region', { name: 'Featured promotions' });
+    await expect(banner()).toHaveAttribute('data-carousel-still');
+    await clock.advance(defaultCarouselInterval - 1);
+    await expect(banner()).toHaveAttribute('data-carousel-still');
+    await clock.advance(1);
+    await waitFor(() => expect(banner()).not.toHaveAttribute('data-carousel-still'));
+    // The carousel (loaded on demand) takes its first step at once, keeping the rhythm.
+    await waitFor(() => expect(clock.pending).toBe(1));
+    await clock.advance(0);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true'),
+    );
   },
 };
 

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
+import { useClock } from '../../../scheduling/clock';
 import { categoryIcon } from '../../layout/SideMenu/categoryIcon';
 import type { ShellAction } from '../../shell/actions';
 import * as styles from './HomeLobby.css';
@@ -62,11 +63,11 @@ export function HomeLobby({
   const [carouselWanted, setCarouselWanted] = useState<false | 'step' | 'engaged'>(false);
   const bannerLabel = t('pages.home.banners');
   const stillShown = hasContent(bannersStatus) && banners.length > 0 && !carouselWanted;
+  const clock = useClock();
   useEffect(() => {
     if (!stillShown) return;
-    const timer = window.setTimeout(() => setCarouselWanted('step'), defaultCarouselInterval);
-    return () => window.clearTimeout(timer);
-  }, [stillShown]);
+    return clock.after(defaultCarouselInterval, () => setCarouselWanted('step'));
+  }, [stillShown, clock]);
   const still = (
     <CarouselStill
       slides={banners}
