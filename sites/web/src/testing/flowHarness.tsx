@@ -7,16 +7,13 @@
  */
 import { createPlatformClient, type PlatformClient } from '@lobby/api';
 import { PlatformProvider } from '@lobby/api/hooks';
-import { deleteCookie, localStore, sessionStore } from '@lobby/api/session';
 import { createI18n, I18nextProvider } from '@lobby/i18n';
 import { type SandboxServer, setupSandboxServer, TEST_BASE_URL } from '@lobby/mocks/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { alerts } from '../app/alerts';
-import { modals } from '../app/modals';
-import { afterLoginFlag, forcedChange } from '../features/accounts/accountState';
+import { resetSiteState } from './resetSite';
 
 /** The device key the sandbox files captchas under when no device cookie reaches it (jsdom). */
 export const SANDBOX_DEVICE = 'anonymous';
@@ -27,13 +24,6 @@ export interface FlowHarness {
   wrapper: (props: { children: ReactNode }) => ReactNode;
 }
 
-function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) deleteCookie(name);
-  }
-}
-
 /** Starts the sandbox for the file and gives each test clean storage, cookies and stores. */
 export function setupFlowHarness(options: { path?: string } = {}): FlowHarness {
   const host = setupSandboxServer();
@@ -41,13 +31,7 @@ export function setupFlowHarness(options: { path?: string } = {}): FlowHarness {
   beforeAll(() => host.listen());
   afterAll(() => host.close());
   beforeEach(() => {
-    sessionStore.clear();
-    localStore.clear();
-    clearCookies();
-    modals.close();
-    alerts.dismiss();
-    afterLoginFlag.clear();
-    forcedChange.end();
+    resetSiteState();
     client = createPlatformClient({ baseUrl: TEST_BASE_URL, merchantCode: host.sandbox.merchantCode, userAgent: null });
   });
   afterEach(() => host.reset());

@@ -23,7 +23,7 @@
  * another address with `parameters: atPage('/live')`.
  */
 import { playForFree, startSession } from '@lobby/api';
-import { deleteCookie, initSession } from '@lobby/api/session';
+import { initSession } from '@lobby/api/session';
 import { isLanguageCode, type LanguageCode } from '@lobby/i18n';
 import {
   CATALOGUE_NOW,
@@ -41,15 +41,13 @@ import { MemoryRouter } from 'react-router-dom';
 import type { within } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { Site } from '../app/App';
-import { alerts } from '../app/alerts';
 import { changeLanguage } from '../app/i18n';
-import { modals } from '../app/modals';
 import { platformClient } from '../app/platform';
 import { createStore, useStore } from '../app/store';
-import { sessionEndTold } from '../app/systemAlerts';
 import { brand } from '../brands';
-import { afterLoginFlag, forcedChange } from '../features/accounts/accountState';
+import { afterLoginFlag } from '../features/accounts/accountState';
 import { noticePopupShownKey } from '../features/notices/NoticePopup';
+import { resetSiteState } from './resetSite';
 
 /** Who the toolbar can sign in: nobody, a seed account, or a fresh trial account from the free-play call. */
 const pageUsers = ['visitor', SEED_USERNAMES.player, SEED_USERNAMES.vip, SEED_USERNAMES.agent, 'trial'] as const;
@@ -112,23 +110,6 @@ let renders = 0;
 /** The world the site on screen was started in, so a theme or viewport change keeps the running site. */
 let current: { key: string; render: number; mounted: boolean } | null = null;
 
-/** Everything the site keeps in the browser, except Storybook's own state (it shares the origin). */
-function clearSiteStorage(storage: Storage): void {
-  const keys: string[] = [];
-  for (let index = 0; index < storage.length; index += 1) {
-    const key = storage.key(index);
-    if (key !== null && !key.includes('storybook')) keys.push(key);
-  }
-  for (const key of keys) storage.removeItem(key);
-}
-
-function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) deleteCookie(name);
-  }
-}
-
 /** Signs `user` in on the sandbox and stores the session as a login does: the token, then the login info. */
 async function signIn(user: PageUser): Promise<void> {
   if (user === 'visitor') return;
@@ -177,15 +158,8 @@ const preparePage: Loader = async (context) => {
   // Let React take the previous site down (and its effects unsubscribe) before its storage goes.
   await nextTask();
 
-  clearSiteStorage(sessionStorage);
-  clearSiteStorage(localStorage);
-  clearCookies();
+  resetSiteState();
   initSession(brand.merchantCode);
-  modals.close();
-  alerts.dismiss();
-  sessionEndTold();
-  afterLoginFlag.clear();
-  forcedChange.end();
 
   pageSandbox.reset();
   world.page.setup?.(pageSandbox);

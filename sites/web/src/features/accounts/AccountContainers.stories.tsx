@@ -6,22 +6,21 @@
  * stories show the views' states from args; these show the transitions.
  */
 import { getAnnouncements, sliderMinDurationMs } from '@lobby/api';
-import { deleteCookie, initSession, localStore, sessionStore, writeToken } from '@lobby/api/session';
+import { initSession, sessionStore, writeToken } from '@lobby/api/session';
 import { createSandbox, handlersFor, SEED_PASSWORD, SEED_USERNAMES } from '@lobby/mocks';
 import { authBannersOf } from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { alerts } from '../../app/alerts';
 import { changeLanguage } from '../../app/i18n';
 import { modals } from '../../app/modals';
 import { Providers } from '../../app/Providers';
 import { platformClient } from '../../app/platform';
 import { useSession } from '../../app/session';
 import { brand } from '../../brands';
+import { resetSiteState } from '../../testing/resetSite';
 import ModalHost from '../modals/ModalHost';
-import { afterLoginFlag, forcedChange } from './accountState';
 import { ChangePasswordContainer } from './ChangePasswordContainer';
 import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { LoginContainer } from './LoginContainer';
@@ -62,17 +61,8 @@ const withSite: Decorator = (Story) => (
  */
 async function startFresh(language: unknown) {
   sandbox.reset();
-  sessionStore.clear();
-  localStore.clear();
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) deleteCookie(name);
-  }
+  resetSiteState();
   initSession(brand.merchantCode);
-  modals.close();
-  alerts.dismiss();
-  afterLoginFlag.clear();
-  forcedChange.end();
   await changeLanguage(language === 'CN' ? 'CN' : 'EN');
 }
 
