@@ -1,5 +1,5 @@
 /**
- * Interface languages the product ships (spec §1, §9: EN and CN, default EN).
+ * Interface languages the product ships (EN and CN, default EN).
  * `code` is what the platform expects in the `Language` header and what is
  * saved as `lang`; `htmlLang` is the BCP 47 tag for `<html lang>`.
  */
@@ -21,7 +21,7 @@ export function htmlLangOf(code: LanguageCode): string {
 }
 
 /**
- * Language names the dictionary lists (spec §1: "about 40 language names"),
+ * Language names the dictionary lists ("about 40 language names"),
  * by the platform's language code. Their display text is translated under
  * `languageName.<code>`.
  */

@@ -1,7 +1,7 @@
 import { CodecError } from './errors';
 
 /**
- * DES-ECB with PKCS#7 padding, the platform's payload cipher (PROTOCOL.md).
+ * DES-ECB with PKCS#7 padding, the platform's payload cipher.
  * Browsers and Node's default OpenSSL 3 have no DES, so des.js does the block
  * cipher; it is imported only when an encrypted call is made, which keeps it
  * out of the first route's bundle. Padding is ours, so that a bad pad is

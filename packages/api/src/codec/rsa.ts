@@ -2,7 +2,7 @@ import { CodecError } from './errors';
 
 /**
  * Textbook RSA as the classic RSA.js `encryptedString` computes it, which is
- * what the platform decrypts (PROTOCOL.md): no padding; the string's
+ * what the platform decrypts: no padding; the string's
  * characters are bytes of a little-endian integer (character i is byte i),
  * zero-filled to the key's chunk size; the result is hex of 16-bit digits,
  * most significant first, each written as four hex characters.

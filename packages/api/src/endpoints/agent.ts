@@ -45,9 +45,9 @@ export type Contract = v.InferOutput<typeof contractSchema>;
 export const contractProposalSchema = v.object({
   account: v.pipe(v.string(), v.minLength(1)),
   rate: numeric,
-  /** daily, weekly, half-month, monthly (spec §9). */
+  /** daily, weekly, half-month, monthly. */
   period: v.optional(v.string()),
-  /** Confirms terminating a downline contract with a higher rate (spec §4). */
+  /** Confirms terminating a downline contract with a higher rate. */
   confirmTerminate: v.optional(v.boolean()),
 });
 

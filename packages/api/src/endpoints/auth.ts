@@ -24,7 +24,7 @@ import { loadLoginInfo, type MemberInfo } from './member';
 /** What a successful login, free play or registration hands back (spec §3, ENDPOINTS.md "First login"). */
 export const loginResultSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
-  /** The first login of this account: the site fires its first-login step (spec §4). */
+  /** The first login of this account: the site fires its first-login step. */
   firstTimeLogin: v.nullish(flag, false),
   passwordExpired: v.nullish(flag, false),
   id: optionalId,
@@ -74,21 +74,21 @@ export const freePlayRequestSchema = v.object({
   Encryption: v.pipe(v.string(), v.regex(/^[0-9a-f]+(?: [0-9a-f]+)*$/i)),
 });
 
-/** SMS code sent: how long it stays valid (spec §3). */
+/** SMS code sent: how long it stays valid. */
 export const smsCodeResultSchema = v.pipe(
   v.nullish(v.object({ expiredMinutes: optionalNumber })),
   v.transform((value) => ({ expiredMinutes: value?.expiredMinutes ?? undefined })),
 );
 export type SmsCodeResult = v.InferOutput<typeof smsCodeResultSchema>;
 
-/** Login and password-reset SMS: `mobileNum` (spec §3). */
+/** Login and password-reset SMS: `mobileNum`. */
 export const loginSmsRequestSchema = v.object({
   mobileNum: v.pipe(v.string(), v.minLength(1)),
   countryDialingCode: v.string(),
   regType: v.optional(v.string()),
 });
 
-/** Registration SMS: `mobileNo`, not `mobileNum`, plus the registration type (spec §3, ENDPOINTS.md). */
+/** Registration SMS: `mobileNo`, not `mobileNum`, plus the registration type (spec §3). */
 export const registerSmsRequestSchema = v.object({
   mobileNo: v.pipe(v.string(), v.minLength(1)),
   countryDialingCode: v.string(),
@@ -119,7 +119,7 @@ const registrationFields = {
   sliderToken: v.optional(v.string()),
   firebaseChannel: v.optional(v.literal('sms')),
   firebaseIdToken: v.optional(v.string()),
-  /** Added to every registration (spec §3): the page it came from and `WEB`. */
+  /** Added to every registration: the page it came from and `WEB`. */
   registerUrl: v.optional(v.string()),
   registerMethod: v.literal('WEB'),
   loginDeviceId: v.optional(v.string()),
@@ -132,7 +132,7 @@ export const registerRequestSchema = v.object({
 });
 export type RegisterRequest = v.InferInput<typeof registerRequestSchema>;
 
-/** Mobile registration: the mobile number is the account; the password may be left out (spec §2). */
+/** Mobile registration: the mobile number is the account; the password may be left out. */
 export const registerMobileRequestSchema = v.object({
   ...registrationFields,
   username: v.optional(v.string()),
@@ -180,8 +180,8 @@ export const resetPasswordByPhoneRequestSchema = v.object({
 });
 
 /**
- * After a reset by phone the site logs the member in with the new password
- * (spec §4), for which it needs the account name the number belongs to.
+ * After a reset by phone the site logs the member in with the new password,
+ * for which it needs the account name the number belongs to.
  */
 export const resetPasswordResultSchema = v.pipe(
   v.nullish(v.object({ username: optionalText })),
@@ -191,11 +191,11 @@ export type ResetPasswordResult = v.InferOutput<typeof resetPasswordResultSchema
 
 export const affiliateCheckRequestSchema = v.object({ affiliateCode: v.pipe(v.string(), v.minLength(1)) });
 
-/** The captcha image: base64 PNG in `value` (spec §7). */
+/** The captcha image: base64 PNG in `value`. */
 export const captchaSchema = v.pipe(v.string(), v.trim(), v.minLength(1));
 
 /**
- * A slider captcha challenge (spec §2, §4): a one-use id that the slide's
+ * A slider captcha challenge: a one-use id that the slide's
  * result is bound to, so a result cannot be replayed.
  */
 export const sliderChallengeSchema = v.object({ challengeId: v.pipe(v.string(), v.trim(), v.minLength(1)) });
@@ -322,7 +322,7 @@ export const authResetPasswordByPhoneEndpoint = defineEndpoint({
   response: resetPasswordResultSchema,
   summary: 'Set a new password with an SMS code',
   assumption:
-    'The answer may name the account (`username`) for the login that follows (spec §4); without it the site logs in with the mobile number',
+    'The answer may name the account (`username`) for the login that follows; without it the site logs in with the mobile number',
 });
 export const authAffiliateEndpoint = defineEndpoint({
   id: 'auth.affiliate',
@@ -403,7 +403,7 @@ function currentPage(): string | undefined {
   return typeof location === 'undefined' ? undefined : location.href;
 }
 
-/** Registration input; `registerMethod` and `registerUrl` are added here (spec §3). */
+/** Registration input; `registerMethod` and `registerUrl` are added here. */
 export type RegisterInput = Omit<RegisterRequest, 'registerMethod'>;
 export type RegisterMobileInput = Omit<RegisterMobileRequest, 'registerMethod'>;
 
@@ -440,7 +440,7 @@ function currentOs(): string {
 }
 
 /**
- * Free play (spec §4): fetches the RSA key and sends `Encryption`, the RSA of
+ * Free play: fetches the RSA key and sends `Encryption`, the RSA of
  * a reversed random 16-character value, as the platform's bundle does.
  */
 export async function playForFree(
@@ -457,7 +457,7 @@ export async function playForFree(
   );
 }
 
-/** The captcha as an `<img src>`: the platform sends bare base64 PNG (spec §7). */
+/** The captcha as an `<img src>`: the platform sends bare base64 PNG. */
 export async function getCaptcha(client: PlatformClient, options?: CallOptions): Promise<string> {
   const value = await client.call(authCaptchaEndpoint, { t: client.now() }, options);
   return captchaImageSource(value);
@@ -505,7 +505,7 @@ export function captchaImageSource(value: string): string {
   return value.startsWith('data:') ? value : `data:image/png;base64,${value.replace(/\s+/g, '')}`;
 }
 
-/** A failed login whose value asks for the captcha image (spec §4). */
+/** A failed login whose value asks for the captcha image. */
 export function loginNeedsCaptcha(error: PlatformError): boolean {
   const details = error.details;
   if (typeof details !== 'object' || details === null) return false;
@@ -514,7 +514,7 @@ export function loginNeedsCaptcha(error: PlatformError): boolean {
 }
 
 /**
- * After a login, free play or registration with a token (spec §4): stores
+ * After a login, free play or registration with a token: stores
  * the token, then loads the login info (member info), which sets login state.
  */
 export async function startSession(

@@ -47,12 +47,12 @@ export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; 
   {
     item: 'Login info',
     ids: ['member.info'],
-    note: "No call of its own (ENDPOINTS.md): `loadLoginInfo` stores the token, calls member info and stores account and type, as the bundle's `loginInfo` does.",
+    note: "No call of its own: `loadLoginInfo` stores the token, calls member info and stores account and type, as the bundle's `loginInfo` does.",
   },
   {
     item: 'First login',
     ids: ['auth.login'],
-    note: "No call of its own (ENDPOINTS.md): the login answer's `firstTimeLogin` flag.",
+    note: "No call of its own: the login answer's `firstTimeLogin` flag.",
   },
   {
     item: 'Available promotions',
@@ -62,12 +62,12 @@ export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; 
   { item: 'Unread V2', ids: ['content.unreadCountV2'], note: 'ENDPOINTS.md: `EMFE_getInboxUnreadCount`.' },
   { item: 'Language update', ids: ['member.updateLanguage'], note: 'ENDPOINTS.md: `PUT /wps/member/language`.' },
   {
-    item: 'Customer-service lookup (spec §4)',
+    item: 'Customer-service lookup',
     ids: ['system.customerService'],
     note: "No path anywhere; the catalogue's `WPSCORE_getCustomerServiceScript` is assumed.",
   },
   {
-    item: 'RSA key (PROTOCOL.md)',
+    item: 'RSA key',
     ids: ['auth.rsaKey'],
     note: 'Not a player call: fetched before each encrypted call.',
   },

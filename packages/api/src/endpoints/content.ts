@@ -7,7 +7,7 @@ import { flag, idText, list, noFields, numeric, optionalFields, optionalId, opti
 
 // ---- schemas ---------------------------------------------------------------
 
-/** Announcement types (spec §3, §9): B default. */
+/** Announcement types: B default. */
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
 
@@ -23,7 +23,7 @@ export const announcementSchema = v.object({
 });
 export type Announcement = v.InferOutput<typeof announcementSchema>;
 
-/** A banner (spec §3): groups w_login and w_register among others. */
+/** A banner: groups w_login and w_register among others. */
 export const bannerSchema = v.object({
   groupName: v.string(),
   url: v.string(),
@@ -48,7 +48,7 @@ export const announcementsSchema = v.object({
 });
 export type Announcements = v.InferOutput<typeof announcementsSchema>;
 
-/** Notices per page (spec §2, §9). */
+/** Notices per page. */
 export const noticesPerPage = 9;
 
 /** An unread count: a bare number, or `{ count }` on some deployments. */
@@ -73,7 +73,7 @@ export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>;
 export const helpItemSchema = v.object({ title: v.string(), content: v.string() });
 export type HelpItem = v.InferOutput<typeof helpItemSchema>;
 
-/** Feedback (spec §5): at most 140 characters, up to 3 png/jpg images under 5 MB. */
+/** Feedback: at most 140 characters, up to 3 png/jpg images under 5 MB. */
 export const feedbackLimits = { maxLength: 140, maxImages: 3, maxImageBytes: 5 * 1024 * 1024 } as const;
 
 export const feedbackRequestSchema = v.object({

@@ -30,11 +30,11 @@ export const gameSchema = v.object({
   /** 0 offers a free trial beside Play (spec §2 header dropdown). */
   supportPlay: optionalNumber,
   gameType: optionalText,
-  /** `VASSALAGE` opens the vendor's game list in a popup instead of a game (spec §4). */
+  /** `VASSALAGE` opens the vendor's game list in a popup instead of a game. */
   isGame: optionalText,
   code: optionalText,
   defaultPlayType: optionalText,
-  /** TCG_SEA, TCG_LOTTO_VN, LOTT or ELOTT pick the lottery page (spec §4). */
+  /** TCG_SEA, TCG_LOTTO_VN, LOTT or ELOTT pick the lottery page. */
   accountTypeName: optionalText,
   isHot: v.nullish(flag, false),
   minBet: optionalNumber,
@@ -45,7 +45,7 @@ export function offersFreeTrial(game: Pick<Game, 'supportPlay'>): boolean {
   return game.supportPlay === 0;
 }
 
-/** A vendor card (spec §3): `isHot` 1 is hot. */
+/** A vendor card: `isHot` 1 is hot. */
 export const vendorCardSchema = v.object({
   vassalage: v.string(),
   displayName: v.string(),
@@ -54,7 +54,7 @@ export const vendorCardSchema = v.object({
 });
 export type VendorCard = v.InferOutput<typeof vendorCardSchema>;
 
-/** A category of vendors (spec §3): title is the category code (LIVE, RNG, SPORTS, ...). */
+/** A category of vendors: title is the category code (LIVE, RNG, SPORTS, ...). */
 export const vendorCategorySchema = v.object({
   title: v.string(),
   cards: list(vendorCardSchema),
@@ -72,7 +72,7 @@ export const gameListPageSize = { base: 24, menuFirst: 21, menuNext: 18 } as con
 
 const emptyOrNumber = v.union([v.literal(''), numeric]);
 
-/** The twelve parameters of GCSGAME_gameList (spec §7). */
+/** The twelve parameters of GCSGAME_gameList. */
 export const gameListRequestSchema = v.object({
   clientType: integer,
   platform: v.string(),
@@ -142,7 +142,7 @@ const gameUrls = {
   game_url2: optionalText,
 };
 
-/** Where to open a launched game: `game_url`, `game_url2`, or inside `content` (spec §3). */
+/** Where to open a launched game: `game_url`, `game_url2`, or inside `content`. */
 export const launchResultSchema = v.pipe(
   v.object({ ...gameUrls, content: v.nullish(v.object(gameUrls)) }),
   v.check((value) => launchUrlOf(value) !== undefined, 'The launch answer carries no game URL'),
@@ -347,7 +347,7 @@ export interface GameListQuery {
   clientType?: number;
 }
 
-/** Fills the twelve parameters of the game list (spec §7, §9). */
+/** Fills the twelve parameters of the game list. */
 export function gameListRequestOf(client: PlatformClient, query: GameListQuery): GameListRequest {
   return {
     clientType: query.clientType ?? 3,
@@ -416,7 +416,7 @@ export interface LaunchGameInput {
 }
 
 /**
- * Launches a third-party game and returns the address to open (spec §3):
+ * Launches a third-party game and returns the address to open:
  * launch mode GLS, html5-desktop, client type 3, no transfer confirmation.
  */
 export async function launchGame(

@@ -18,7 +18,7 @@ export const authLogoutEndpoint = defineEndpoint({
 });
 
 /**
- * Logout (spec §4): tells the platform, then clears session storage while
+ * Logout: tells the platform, then clears session storage while
  * keeping the merchant code, whatever the platform answered: a player who
  * signs out must be signed out here even when the network is down.
  */

@@ -54,7 +54,7 @@ export const lotteryLaunchRequestSchema = v.object({
   lottoArea: v.optional(v.string()),
   lottoGameCode: v.optional(v.string()),
   lottoView: v.picklist(['betting', 'lobby']),
-  /** Only with both a code and a default play type (spec §2). */
+  /** Only with both a code and a default play type. */
   gameCode: v.optional(v.string()),
   playType: v.optional(v.string()),
   device: v.string(),
@@ -63,7 +63,7 @@ export const lotteryLaunchRequestSchema = v.object({
 });
 export type LotteryLaunchRequest = v.InferInput<typeof lotteryLaunchRequestSchema>;
 
-/** Popular lottery numbers shown: 20; opened numbers: 100 (spec §7). */
+/** Popular lottery numbers shown: 20; opened numbers: 100. */
 export const lotteryCounts = { popular: 20, numeros: 100 } as const;
 
 // ---- definitions -----------------------------------------------------------
@@ -186,7 +186,7 @@ export interface LaunchLotteryInput {
   backUrl?: string;
 }
 
-/** Launches a lottery; game code and play type travel only together (spec §2). */
+/** Launches a lottery; game code and play type travel only together. */
 export async function launchLottery(
   client: PlatformClient,
   input: LaunchLotteryInput,

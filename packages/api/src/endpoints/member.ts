@@ -23,11 +23,11 @@ import {
 
 // ---- schemas ---------------------------------------------------------------
 
-/** Agent account types that show the agent centre (spec §6, §9). */
+/** Agent account types that show the agent centre. */
 export const agentAccountTypes: readonly number[] = [1, 2, 41, 42];
-/** Non-formal (trial) account types, blocked from real-account actions (spec §4). */
+/** Non-formal (trial) account types, blocked from real-account actions. */
 export const trialAccountTypes: readonly number[] = [4];
-/** Rank levels above this one get the VIP service channel (spec §4, §9). */
+/** Rank levels above this one get the VIP service channel. */
 export const vipServiceRankAbove = 4;
 
 export const memberLabelSchema = v.union([
@@ -38,12 +38,12 @@ export const memberLabelSchema = v.union([
   ),
 ]);
 
-/** Member info (spec §3). */
+/** Member info. */
 export const memberInfoSchema = v.object({
   id: idText,
   account: v.string(),
   nickname: optionalText,
-  /** Numeric account type; stored as `isAgent` (spec §3). */
+  /** Numeric account type; stored as `isAgent`. */
   type: integer,
   /** Whether the member may transfer to the upline. */
   toUpline: v.nullish(v.union([v.boolean(), v.number(), v.string()])),
@@ -68,7 +68,7 @@ export function hasVipService(member: Pick<MemberInfo, 'clubLabel'> | null | und
   return rankLevelOf(member) > vipServiceRankAbove;
 }
 
-/** Avatar (spec §3): a custom upload or one of the stock images. */
+/** Avatar: a custom upload or one of the stock images. */
 export const avatarSchema = orEmpty(
   v.object({
     avatar: optionalText,
@@ -319,7 +319,7 @@ export const memberClaimRebateEndpoint = defineEndpoint({
   response: anyValue,
   summary: 'Claim cashback',
   source: 'catalogue',
-  assumption: 'POST is inferred (ENDPOINTS.md); fields inferred',
+  assumption: 'POST is inferred; fields inferred',
 });
 
 export const memberEndpoints = {
@@ -342,7 +342,7 @@ export const memberEndpoints = {
 } as const;
 
 /**
- * "Login info" (spec §4): the platform has no call of its own for it; its
+ * "Login info": the platform has no call of its own for it; its
  * front end loads member info once the token is stored and keeps the account
  * and account type in session storage. Login state follows from that.
  */

@@ -14,7 +14,7 @@ export const missionSchema = v.object({
 });
 export type Mission = v.InferOutput<typeof missionSchema>;
 
-/** Summary: the missions and the count shown as the menu badge (spec §2). */
+/** Summary: the missions and the count shown as the menu badge. */
 export const missionSummarySchema = orEmpty(
   v.object({
     count: optionalNumber,

@@ -46,13 +46,13 @@ export const redeemRecordSchema = v.object({
   quantity: numeric,
   pointsRequirement: numeric,
   amountRequirement: optionalNumber,
-  /** applying / in process, rejected, approved (spec §4). */
+  /** applying / in process, rejected, approved. */
   status: v.string(),
   remark: optionalText,
 });
 export type RedeemRecord = v.InferOutput<typeof redeemRecordSchema>;
 
-/** Earning rates by product (spec §9: live 0.70, sports 1.00, fish 1.20, slots 1.20, pvp 1.00). */
+/** Earning rates by product (live 0.70, sports 1.00, fish 1.20, slots 1.20, pvp 1.00). */
 export const pointConfigSchema = v.object({
   rates: list(v.object({ productType: v.string(), rate: numeric })),
   expires: v.nullish(v.boolean(), false),

@@ -10,7 +10,7 @@ import { flag, idText, list, noFields, optionalFlag, optionalNumber, optionalTex
 
 // ---- schemas ---------------------------------------------------------------
 
-/** A node of the settings tree (spec §3): a module id switched on or off, with children. */
+/** A node of the settings tree: a module id switched on or off, with children. */
 export interface SettingsNode {
   modId: string;
   enabled: boolean;
@@ -47,7 +47,7 @@ export function moduleSwitches(root: SettingsNode | null | undefined): Record<st
 export const registerRuleSchema = v.object({
   enabled: optionalFlag,
   required: optionalFlag,
-  /** A regular expression; `*` means anything (spec §5). */
+  /** A regular expression; `*` means anything. */
   acceptedPattern: optionalText,
   patternId: v.nullish(idText),
   minLength: optionalNumber,
@@ -80,7 +80,7 @@ export const resourceSchema = v.object({
 });
 export type Resource = v.InferOutput<typeof resourceSchema>;
 
-/** A customer-service channel; type '3' carries an encrypted URL (spec §4). */
+/** A customer-service channel; type '3' carries an encrypted URL. */
 export const customerServiceEntrySchema = v.object({
   csType: idText,
   path: v.string(),
@@ -97,7 +97,7 @@ export const routerDomainSchema = v.union([
 ]);
 export type RouterDomain = v.InferOutput<typeof routerDomainSchema>;
 
-/** Maintenance window: `true` or the window itself (spec §2: optional end time). */
+/** Maintenance window: `true` or the window itself (optional end time). */
 export const maintenanceSchema = v.nullish(
   v.union([
     v.boolean(),
@@ -134,7 +134,7 @@ export const permissionSchema = v.object({
 });
 export type Permission = v.InferOutput<typeof permissionSchema>;
 
-/** 0 normal, 1 maintenance, 2 IP restriction; maintenance wins (spec §2). */
+/** 0 normal, 1 maintenance, 2 IP restriction; maintenance wins. */
 export type SystemStatus = 0 | 1 | 2;
 
 export function systemStatusOf(permission: Pick<Permission, 'maintenance' | 'regionRestriction'>): SystemStatus {
@@ -261,7 +261,7 @@ function currentHost(): string {
   return typeof location === 'undefined' ? '' : location.host;
 }
 
-/** Start-up permission and status; sends the current host as `url` (spec §7). */
+/** Start-up permission and status; sends the current host as `url`. */
 export function getPermission(
   client: PlatformClient,
   input: { url?: string } = {},
@@ -271,7 +271,7 @@ export function getPermission(
 }
 
 /**
- * The customer-service URL to open (spec §4): by default the entry of type
+ * The customer-service URL to open: by default the entry of type
  * '3', whose path is decrypted; with `vip` (rank above 4) the VIP channel
  * (type '2') when the merchant has one. Anything that is not an http(s) URL
  * fails as an invalid-response PlatformError, so the caller closes its popup.

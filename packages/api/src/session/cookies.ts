@@ -64,7 +64,7 @@ export interface RememberedLogin {
 }
 
 /**
- * "Remember me" (spec §4): the username and SMS mobile for one day. The
+ * "Remember me": the username and SMS mobile for one day. The
  * password is deliberately not remembered: a cookie is readable by any script
  * on the page and travels with every request.
  */
@@ -80,7 +80,7 @@ export function rememberLogin(login: RememberedLogin): void {
   }
 }
 
-/** Unchecking "remember" clears what was remembered (spec §4). */
+/** Unchecking "remember" clears what was remembered. */
 export function forgetLogin(): void {
   deleteCookie(cookieNames.rememberedUsername);
   deleteCookie(cookieNames.rememberedSmsMobile);

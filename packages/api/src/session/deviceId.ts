@@ -19,7 +19,7 @@ let mirroredId: string | null = null;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The device id (PROTOCOL.md): a UUID kept in local storage, made on first
+ * The device id: a UUID kept in local storage, made on first
  * use, and mirrored into the `SHELL_deviceId` cookie so same-origin requests
  * carry it.
  */

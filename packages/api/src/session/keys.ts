@@ -1,5 +1,5 @@
 /**
- * Storage names the platform's own front ends use (spec §3), kept so that a
+ * Storage names the platform's own front ends use, kept so that a
  * session started by one front end is understood by the other.
  */
 export const sessionKeys = {
@@ -32,7 +32,7 @@ export const localKeys = {
   deviceId: 'SHELL_deviceId',
 } as const;
 
-/** Cookie names. The device id cookie name is the platform's (PROTOCOL.md). */
+/** Cookie names. The device id cookie name is the platform's. */
 export const cookieNames = {
   deviceId: 'SHELL_deviceId',
   rememberedUsername: 'lastUsername',

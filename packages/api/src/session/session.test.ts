@@ -59,7 +59,7 @@ describe('session storage', () => {
     expect(readAccountType()).toBe(41);
   });
 
-  it('logout clears everything but restores the merchant code (spec §4)', () => {
+  it('logout clears everything but restores the merchant code', () => {
     initSession('demo');
     writeToken('tok');
     storeMember({ account: 'demo_player', type: 1 });

@@ -2,7 +2,7 @@ import { type CacheKey, cacheKeys, localKeys, sessionKeys } from './keys';
 import { localStore, sessionStore } from './storage';
 
 /**
- * The player's session (spec §3, §4): logged in is the presence of a token.
+ * The player's session: logged in is the presence of a token.
  * Everything lives in session storage under the platform's own names.
  */
 
@@ -76,7 +76,7 @@ export function readAccountType(): number | null {
 }
 
 /**
- * Logout and session end (spec §4): clears session storage but keeps the
+ * Logout and session end: clears session storage but keeps the
  * merchant code, which every later call still needs.
  */
 export function clearSession(merchantCode: string): void {
@@ -85,7 +85,7 @@ export function clearSession(merchantCode: string): void {
   notify();
 }
 
-/** Reads a cached call result (spec §3); a damaged entry reads as missing. */
+/** Reads a cached call result; a damaged entry reads as missing. */
 export function readCached(key: CacheKey): unknown {
   const raw = sessionStore.getItem(cacheKeys[key]);
   if (raw === null) return undefined;
@@ -114,7 +114,7 @@ export function readLanguage(): string | null {
   return localStore.getItem(localKeys.hisLang) ?? localStore.getItem(localKeys.lang);
 }
 
-/** Saves the interface language under both names (spec §3); localized reads follow it. */
+/** Saves the interface language under both names; localized reads follow it. */
 export function writeLanguage(code: string): void {
   const changed = readLanguage() !== code;
   localStore.setItem(localKeys.lang, code);

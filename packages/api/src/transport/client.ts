@@ -21,7 +21,7 @@ import { toSearchParams, withQuery } from './query';
 /** The platform's RSA public key for payload encryption (PROTOCOL.md step 1). */
 export const rsaKeyPath = '/wps/session/key/rsa';
 
-/** Error codes that mean the session has ended (PROTOCOL.md). */
+/** Error codes that mean the session has ended. */
 export const sessionEndedErrorCodes: readonly string[] = ['customer.not.login', 'user.or.token.invalid'];
 
 export const defaultTimeoutMs = 15_000;
@@ -38,7 +38,7 @@ export interface EncryptionParts {
 
 /**
  * `X-Digest` and `X-RSA` as the platform's own bundle sends them: some
- * deployments answer `400 request_body_required` without them (PROTOCOL.md).
+ * deployments answer `400 request_body_required` without them.
  */
 export const digestAndRsaHeaders = (parts: EncryptionParts): Record<string, string> => ({
   'X-Digest': parts.value,
@@ -62,7 +62,7 @@ export interface PlatformClientConfig {
   /**
    * Called once per call that ends the session (401, `customer.not.login`,
    * `user.or.token.invalid`) after a token was sent. Defaults to clearing
-   * session storage while keeping the merchant code (spec §4).
+   * session storage while keeping the merchant code.
    */
   onSessionEnded?: (error: PlatformError) => void;
   timeoutMs?: number;

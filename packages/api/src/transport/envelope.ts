@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PlatformError } from './errors';
 
 /**
- * The /wps response envelope (PROTOCOL.md). `errorCode` is a string on the
+ * The /wps response envelope. `errorCode` is a string on the
  * platforms we know of; a number is tolerated and read as its decimal text.
  */
 export const envelopeSchema = v.object({

@@ -1,7 +1,7 @@
 /**
  * The one error type every platform call rejects with. The UI switches on
  * `kind` and shows `t(messageKey)`; for business errors it may prefer the
- * platform's own `message` (spec §8: "a message and a code that the UI must
+ * platform's own `message` ("a message and a code that the UI must
  * show, translated where a key exists").
  */
 
@@ -48,7 +48,7 @@ const defaultKeyOfKind: Record<PlatformErrorKind, ErrorMessageKey> = {
 
 /**
  * Platform error codes with a message of our own. Only codes seen in the
- * platform's traffic (ENDPOINTS.md) are listed; any other business error keeps
+ * platform's traffic are listed; any other business error keeps
  * `errors.business` and carries the platform's message.
  */
 const keyOfErrorCode: Record<string, ErrorMessageKey> = {
@@ -78,7 +78,7 @@ export interface PlatformErrorInit {
   endpoint?: string;
   /**
    * The `value` of a failed envelope: some failures carry data the UI needs
-   * (a failed login's `value.captcha` asks for the captcha image, spec §4).
+   * (a failed login's `value.captcha` asks for the captcha image).
    */
   details?: unknown;
   cause?: unknown;
@@ -118,7 +118,7 @@ export function isPlatformError(value: unknown): value is PlatformError {
 /**
  * The text to show for an error: the translated key, except for a business
  * error without a key of its own, where the platform's message is what the
- * player needs to read (spec §8).
+ * player needs to read.
  */
 export function platformErrorText(error: PlatformError, translate: (key: ErrorMessageKey) => string): string {
   if (error.messageKey === 'errors.business' && error.hasPlatformMessage) return error.message;

@@ -117,7 +117,7 @@ function decide(
 /**
  * Offer a downline a contract. The rate may not exceed the agent's own; a rate
  * below what the downline passes on to its own team terminates those
- * contracts, but only once the agent confirms (spec §4).
+ * contracts, but only once the agent confirms.
  */
 function propose(
   sandbox: Sandbox,

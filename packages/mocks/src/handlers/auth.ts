@@ -116,7 +116,7 @@ export function authRoutes(): Route[] {
     }),
 
     answer(authEndpoints.resetPasswordByPhone, ({ sandbox, input }) => {
-      // Names the account, so the site can log in with the new password (spec §4).
+      // Names the account, so the site can log in with the new password.
       return { username: resetPasswordByPhone(sandbox, input).username };
     }),
 

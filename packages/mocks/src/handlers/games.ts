@@ -45,7 +45,7 @@ export function gameValue(game: GameFixture) {
   };
 }
 
-/** A vendor as a list entry that opens its game list (isGame VASSALAGE, spec §4). */
+/** A vendor as a list entry that opens its game list (isGame VASSALAGE). */
 function vendorEntry(vendor: VendorFixture) {
   return {
     vassalage: vendor.vassalage,
@@ -101,7 +101,7 @@ export function gamesRoutes(): Route[] {
       const lanes = laneOrder
         .map((title) => ({
           title,
-          // E-sports vendors travel inside SPORTS; the brand's vendor list splits them out (spec §2).
+          // E-sports vendors travel inside SPORTS; the brand's vendor list splits them out.
           cards: sandbox.catalogue.vendors
             .filter((vendor) => vendor.gameType === title)
             .sort((a, b) => a.sort - b.sort)
@@ -244,7 +244,7 @@ export function gamesRoutes(): Route[] {
         ...(room ? { room: String(room.roomId) } : {}),
       });
       const url = `${cdnBase}/game/${encodeURIComponent(game.vassalage)}/${game.gameId}?${params}`;
-      // The platform answers in three shapes (spec §3); each game always gets the same one.
+      // The platform answers in three shapes; each game always gets the same one.
       switch (game.gameId % 3) {
         case 0:
           return { game_url: url };

@@ -7,7 +7,7 @@ import type { Sandbox } from '../sandbox/sandbox';
 import { dateTime, localised } from './format';
 import { answer, type Route } from './route';
 
-/** The brand's prize modes (spec §3) and the products each one shows. */
+/** The brand's prize modes and the products each one shows. */
 const prizeModes: Record<string, readonly LotteryAccountType[]> = {
   LOTT: ['LOTT'],
   ZY: ['LOTT', 'ELOTT'],

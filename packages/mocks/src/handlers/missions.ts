@@ -41,7 +41,7 @@ export function missionsRoutes(): Route[] {
         period: mission.period,
         rewardPoints: mission.rewardPoints,
       }));
-      // The menu badge counts rewards waiting to be claimed (spec §2).
+      // The menu badge counts rewards waiting to be claimed.
       return { count: missions.filter((mission) => mission.status === 'COMPLETED').length, missions };
     }),
 

@@ -111,7 +111,7 @@ export function pointsRoutes(): Route[] {
 
     answer(pointsEndpoints.config, () => ({
       rates: Object.entries(POINT_RATES).map(([productType, rate]) => ({ productType, rate })),
-      // Points do not expire (spec §9).
+      // Points do not expire.
       expires: false,
       pointsPerCash: POINTS_PER_CASH,
     })),

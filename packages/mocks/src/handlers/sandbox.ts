@@ -106,7 +106,7 @@ export function sandboxHandlers(sandbox: Sandbox): HttpHandler[] {
       const url = new URL(request.url);
       const mode = url.searchParams.get('mode') === 'trial' ? 'Free trial' : 'Real money';
       if (game.gameClassify === 'Sports') {
-        // A sportsbook lobby: the sports this book carries (over 140 across the books, spec §1).
+        // A sportsbook lobby: the sports this book carries (over 140 across the books).
         const sports = sandbox.catalogue.sportsTypes.filter((sport) => sport.vassalages.includes(game.vassalage));
         return page(
           game.gameName,

@@ -53,7 +53,7 @@ function domains(sandbox: Sandbox) {
   return sandbox.catalogue.domains.map((domain) => ({ domain: domain.domain, speed: domain.speed }));
 }
 
-/** Maintenance and IP blocks as the scenario says (spec §2: maintenance wins, but both are reported). */
+/** Maintenance and IP blocks as the scenario says (maintenance wins, but both are reported). */
 function platformState(sandbox: Sandbox) {
   const scenario = sandbox.scenario;
   const maintenance =

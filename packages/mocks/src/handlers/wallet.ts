@@ -11,7 +11,7 @@ import { money } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
 
-/** accountTypeId of the main wallet (ENDPOINTS.md); game wallets count up from 100. */
+/** accountTypeId of the main wallet; game wallets count up from 100. */
 export const MAIN_WALLET_TYPE = 2;
 
 function vendorWalletIds(sandbox: Sandbox): Map<string, number> {

@@ -27,7 +27,7 @@ async function failure(promise: Promise<unknown>): Promise<api.PlatformError> {
 
 const wrong = { type: 'username', username: 'demo_player', password: 'not-it' } as const;
 
-/** Every login and registration carries a passing slide (spec §4), unless a test is about the slider. */
+/** Every login and registration carries a passing slide, unless a test is about the slider. */
 async function logInSliding(client: api.PlatformClient, input: api.LoginRequest) {
   return client.call(api.authLoginEndpoint, { ...input, sliderToken: await humanSlide(client) });
 }

@@ -1,6 +1,6 @@
 /**
  * Login, free play, registration and passwords: the platform's rules as the
- * sandbox plays them (spec §4, §5).
+ * sandbox plays them.
  */
 import { ANY_PATTERN } from '../fixtures/site';
 import { fail } from './errors';
@@ -73,7 +73,7 @@ export function loginWithSms(
   return finishLogin(sandbox, account);
 }
 
-/** Free play: a fresh type-4 account with trial credit (spec §4, §6). */
+/** Free play: a fresh type-4 account with trial credit. */
 export function startFreePlay(sandbox: Sandbox): LoginOutcome {
   sandbox.requireModule('FREEPLAY3');
   const serial = sandbox.nextId('trial');
@@ -143,7 +143,7 @@ export function newMember(
   };
 }
 
-/** Checks a value against the server's rule for its field (spec §5); returns the failing rule's message. */
+/** Checks a value against the server's rule for its field; returns the failing rule's message. */
 export function checkField(sandbox: Sandbox, field: string, value: string | undefined): string | undefined {
   const rule = sandbox.catalogue.registrationRules.find((candidate) => candidate.field === field);
   if (!rule?.enabled) return undefined;
@@ -183,7 +183,7 @@ export interface RegistrationInput {
 const profileFields = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber'] as const;
 
 /**
- * Registration (spec §4, §5): the module must be on, every enabled field must
+ * Registration: the module must be on, every enabled field must
  * satisfy its rule, the SMS code and captcha must match, and the name and
  * number must be free. Mobile mode uses the number as the username.
  */

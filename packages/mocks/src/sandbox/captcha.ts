@@ -1,5 +1,5 @@
 /**
- * Captcha images as the platform sends them: a base64 PNG in `value` (spec §7).
+ * Captcha images as the platform sends them: a base64 PNG in `value`.
  * A tiny PNG writer (greyscale, stored deflate blocks) keeps this free of
  * zlib, so it runs the same in Node and in the browser behind MSW.
  */

@@ -1,6 +1,6 @@
 /**
  * Business errors the sandbox answers with: the platform's error codes where
- * they are known (PROTOCOL.md, ENDPOINTS.md), sandbox codes in the same style
+ * they are known, sandbox codes in the same style
  * otherwise, each with the message the platform would send in EN and CN.
  */
 
@@ -110,7 +110,7 @@ export type SandboxErrorCode = keyof typeof sandboxErrors;
 export class SandboxFailure extends Error {
   override readonly name = 'SandboxFailure';
   readonly code: SandboxErrorCode;
-  /** `value` of the failed envelope (a failed login's `{ captcha: true }`, spec §4). */
+  /** `value` of the failed envelope (a failed login's `{ captcha: true }`). */
   readonly value: unknown;
   /** Replaces the catalogue message (e.g. the path of an invalid field). */
   readonly detail: string | undefined;

@@ -1,6 +1,6 @@
 /** The sandbox's mutable state: what a platform stores about members, money and agents. */
 
-/** Account types (spec §6): agents 1, 2, 41, 42; 4 is the non-formal trial account. */
+/** Account types: agents 1, 2, 41, 42; 4 is the non-formal trial account. */
 export const MEMBER_TYPE = 0;
 export const AGENT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_TYPE = 4;

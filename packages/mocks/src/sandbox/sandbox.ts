@@ -54,7 +54,7 @@ const SLIDER_TTL_MS = 10 * 60_000;
 export const SMS_TTL_MINUTES = 5;
 /** The same number may not get a new code sooner than this. */
 const SMS_RESEND_MS = 10_000;
-/** Failed logins per username before the captcha is demanded (spec §4). */
+/** Failed logins per username before the captcha is demanded. */
 export const LOGIN_FAILURES_BEFORE_CAPTCHA = 2;
 
 function walkSettings(nodes: readonly SettingsNode[], visit: (node: SettingsNode) => void): void {

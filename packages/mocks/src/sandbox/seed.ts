@@ -29,7 +29,7 @@ import {
 
 /** The password of every seed account unless said otherwise (README). */
 export const SEED_PASSWORD = 'Passw0rd!';
-/** demo_weak's password: exactly the value that forces a change (spec §4, §9). */
+/** demo_weak's password: exactly the value that forces a change. */
 export const WEAK_PASSWORD = '123456';
 /** Payment password of the seed accounts. */
 export const SEED_PAYMENT_PASSWORD = '666888';
@@ -611,7 +611,7 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
     offer(kind, agent, member, statuses[Math.floor(index / 4)] ?? 'ACTIVE', 5 + index * 2);
   });
   // A sub-agent passes a dividend on to its own member at 8%: offering that sub-agent less
-  // than 8% has to terminate this contract first (spec §4).
+  // than 8% has to terminate this contract first.
   const [firstSub, members] = [...subMembers][0] ?? [];
   const firstMember = members?.[0];
   if (firstSub && firstMember) {

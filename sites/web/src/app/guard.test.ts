@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardRedirect } from './guard';
 
-describe('route guard (spec §2)', () => {
+describe('route guard', () => {
   it('lets everyone through when the switch is off', () => {
     expect(guardRedirect('/vip', { enabled: false, loggedIn: false })).toBeNull();
   });

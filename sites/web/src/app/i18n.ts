@@ -10,7 +10,7 @@ export const i18n = createI18n({ language: initial });
 
 /**
  * Switches the interface language without a reload, saves it as `lang` and
- * `hisLang` (spec §3), and so moves the platform's `Language` header too.
+ * `hisLang`, and so moves the platform's `Language` header too.
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   writeLanguage(code);

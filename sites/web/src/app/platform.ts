@@ -10,7 +10,7 @@ export const platformClient = createPlatformClient({
   baseUrl: brand.platformBaseUrl,
   merchantCode: brand.merchantCode,
   getLanguage: () => readLanguage() ?? brand.defaultLanguage,
-  // Clears storage but keeps the merchant code (spec §4); the shell then
+  // Clears storage but keeps the merchant code; the shell then
   // shows the visitor's view and says why.
   onSessionEnded: () => endSession(),
 });

@@ -8,7 +8,7 @@ import type { MerchantTheme, ShippedThemeName } from '@lobby/ui';
 export interface BrandConfig {
   /** Shown in the header, footer and title. */
   siteName: string;
-  /** Footer copyright label (spec §2: copyright with year 2025 and site label). */
+  /** Footer copyright label (copyright with year 2025 and site label). */
   siteLabel: string;
   merchantCode: string;
   /** The platform's `platform` parameter for the web client. */
@@ -22,9 +22,9 @@ export interface BrandConfig {
   chatHeaderColor: string;
   /** A shipped theme, or a merchant theme JSON applied at start-up without a rebuild. */
   theme: ShippedThemeName | MerchantTheme;
-  /** Account types that see the agent center (spec §6). */
+  /** Account types that see the agent center. */
   agentTypes: readonly number[];
-  /** Account types that are trial (non-formal) accounts (spec §4, §6). */
+  /** Account types that are trial (non-formal) accounts. */
   trialTypes: readonly number[];
   /** Vendors split from SPORTS into the ESPORTS category (spec §2 header). */
   esportsVendors: readonly string[];
@@ -40,7 +40,7 @@ export interface BrandConfig {
     facebookUrl?: string;
     email?: string;
   };
-  /** Footer logos (spec §2): payment methods and licences; a logo URL is optional. */
+  /** Footer logos: payment methods and licences; a logo URL is optional. */
   paymentMethods: readonly { name: string; logoUrl?: string }[];
   licences: readonly { name: string; logoUrl?: string }[];
 }

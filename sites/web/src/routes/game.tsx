@@ -7,7 +7,7 @@ interface GameState {
   title?: string;
 }
 
-/** /game: the launched game in a frame under the header (spec §2). */
+/** /game: the launched game in a frame under the header. */
 export default function GamePage() {
   const { t } = useTranslation();
   const location = useLocation();

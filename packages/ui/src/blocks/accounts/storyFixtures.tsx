@@ -45,7 +45,7 @@ export const sampleCountriesCN: CountryOption[] = sampleCountries.map((country) 
   ],
 }));
 
-/** Registration rules as the sandbox serves them (spec §3, §5): required, optional, equal bounds, disabled. */
+/** Registration rules as the sandbox serves them: required, optional, equal bounds, disabled. */
 export const sampleRules: RegistrationRules = {
   mobileNum: {
     enabled: true,
@@ -161,7 +161,7 @@ export function useStorySlider(options: { accept?: boolean; onVerify?: (result: 
   };
   return {
     slider,
-    /** A failed submit: the slider starts over (spec §4). */
+    /** A failed submit: the slider starts over. */
     reset: () => {
       setStatus('idle');
       setResetKey((key) => key + 1);

@@ -60,7 +60,7 @@ export interface CountryOption {
 export interface CaptchaImage {
   /** A `data:` URL of the platform's PNG; `null` while the first image loads. */
   src: string | null;
-  /** Fetches a new image. The view calls it at most once a second (spec §9). */
+  /** Fetches a new image. The view calls it at most once a second. */
   onRefresh: () => void;
   /**
    * `'loading'` while the first image is on its way, `'refreshing'` while a new one replaces a used
@@ -111,7 +111,7 @@ export interface SliderCaptchaProps {
   /** Changing it puts the thumb back at the start (spec §4 "failure resets the slider"). */
   resetKey?: string | number;
   status?: SliderStatus;
-  /** A message under the slider, e.g. "Complete the verification first" (spec §8). */
+  /** A message under the slider, e.g. "Complete the verification first". */
   error?: ReactNode;
   /** Accessible name and visible instruction; defaults to the translated "Slide to verify". */
   label?: string;
@@ -122,7 +122,7 @@ export interface SliderCaptchaProps {
 
 // ---- LoginForm ----------------------------------------------------------------------------
 
-/** What a login submit hands over: the platform's login request without captcha plumbing (spec §3). */
+/** What a login submit hands over: the platform's login request without captcha plumbing. */
 export type LoginSubmitValues =
   | {
       type: 'username';
@@ -144,7 +144,7 @@ export type LoginSubmitValues =
 export interface LoginFormProps extends AccountFormBaseProps {
   onSubmit: (values: LoginSubmitValues) => Promise<void> | void;
   fieldErrors?: FieldErrors<LoginField>;
-  /** Remembered username / mobile number and the remember box (spec §4: 1-day cookies). */
+  /** Remembered username / mobile number and the remember box (1-day cookies). */
   defaultValues?: Partial<LoginValues>;
   /** Controlled tab; leave out to let the form keep it. */
   mode?: LoginMode;
@@ -154,15 +154,15 @@ export interface LoginFormProps extends AccountFormBaseProps {
   smsLoginEnabled?: boolean;
   /** Countries of the dialing-code picker; no picker when empty. */
   countries?: readonly CountryOption[];
-  /** When the SMS resend wait ends (epoch ms); `null` when the button is ready (spec §4). */
+  /** When the SMS resend wait ends (epoch ms); `null` when the button is ready. */
   smsEndsAt?: number | null;
   smsStatus?: SmsStatus;
-  /** Called with a valid mobile number, at most once a second (spec §5, §9). */
+  /** Called with a valid mobile number, at most once a second. */
   onRequestSms?: (mobile: MobileNumber) => void;
   onSmsCountdownEnd?: () => void;
-  /** The captcha image, only after the platform asked for it (spec §4). */
+  /** The captcha image, only after the platform asked for it. */
   captcha?: CaptchaImage | null;
-  /** The slider captcha; when given, it must be verified before the form submits (spec §4). */
+  /** The slider captcha; when given, it must be verified before the form submits. */
   slider?: SliderCaptchaProps | null;
   onForgotPassword?: () => void;
   /** Shows "New here? Create an account" (the standalone login page; the modal has its tabs). */
@@ -191,7 +191,7 @@ export interface RegisterFormProps extends AccountFormBaseProps {
   fieldErrors?: FieldErrors<RegistrationFormField>;
   /** E.g. the affiliate code from the URL, a default dialing code. */
   defaultValues?: Partial<RegistrationValues>;
-  /** The server's per-field rules (spec §3, §5): what shows, what is required, what is valid. */
+  /** The server's per-field rules: what shows, what is required, what is valid. */
   rules: RegistrationRules;
   /** USERNAMEREG3 (default on). */
   usernameRegistrationEnabled?: boolean;
@@ -207,19 +207,19 @@ export interface RegisterFormProps extends AccountFormBaseProps {
   countries?: readonly CountryOption[];
   smsEndsAt?: number | null;
   smsStatus?: SmsStatus;
-  /** Called with a valid mobile number, at most once a second; `mode` picks the SMS call (spec §3). */
+  /** Called with a valid mobile number, at most once a second; `mode` picks the SMS call. */
   onRequestSms?: (mobile: MobileNumber, mode: RegisterMode) => void;
   onSmsCountdownEnd?: () => void;
   /** The captcha image; shown (and validated by the `captcha` rule) when given. */
   captcha?: CaptchaImage | null;
   slider?: SliderCaptchaProps | null;
-  /** `false` hides the affiliate code field (the code then comes from the URL, spec §4). Default on. */
+  /** `false` hides the affiliate code field (the code then comes from the URL). Default on. */
   affiliateCodeShown?: boolean;
-  /** The amount in the title (spec §2: 1000VND). */
+  /** The amount in the title (1000VND). */
   bonusAmount?: string;
   /** Overrides the title. */
   title?: ReactNode;
-  /** Where the terms link goes (spec §2: /help#terms). */
+  /** Where the terms link goes (/help#terms). */
   termsHref?: string;
   /** Switches the modal to the login tab ("Already have an account?"). */
   onLogin?: () => void;
@@ -275,11 +275,11 @@ export interface ChangePasswordSubmitValues {
 export interface ChangePasswordFormProps extends AccountFormBaseProps {
   onSubmit: (values: ChangePasswordSubmitValues) => Promise<void> | void;
   fieldErrors?: FieldErrors<ChangePasswordField>;
-  /** The account whose password changes (spec §2: shown). */
+  /** The account whose password changes (shown). */
   account: string;
-  /** Asks for the old password; off when it is known from login (spec §2). */
+  /** Asks for the old password; off when it is known from login. */
   needsOldPassword: boolean;
-  /** The forced change after login (default or expired password, spec §4): explains why. */
+  /** The forced change after login (default or expired password): explains why. */
   reason?: 'default' | 'expired' | null;
   passwordRule?: RegistrationFieldRule | null;
   /** Shows a cancel button (not offered in the forced flow). */
@@ -296,7 +296,7 @@ export type AuthBanner = string | { src: string; alt?: string | undefined };
 export interface AuthModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The tab shown; the modal is `loginPopupModal` or `registerModal` by it (spec §2). */
+  /** The tab shown; the modal is `loginPopupModal` or `registerModal` by it. */
   tab: AuthTab;
   onTabChange: (tab: AuthTab) => void;
   /** DIRECTREG3: offers the register tab. */

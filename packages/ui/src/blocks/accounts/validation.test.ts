@@ -102,7 +102,7 @@ const patternCases: Array<[number, string, string, string, string]> = [
   [16, 'ABCDEF', 'ABCDEf', 'Use 6 - 12 uppercase letters', '请输入6 - 12位大写字母'],
 ];
 
-describe('pattern messages (spec §5)', () => {
+describe('pattern messages', () => {
   it('covers every pattern id of the sandbox and of spec §5', () => {
     expect(patternCases.map(([id]) => String(id))).toEqual([...KNOWN_PATTERN_IDS]);
     expect(registrationPatterns.map((pattern) => String(pattern.patternId))).toEqual([...KNOWN_PATTERN_IDS]);
@@ -320,7 +320,7 @@ describe('single fields', () => {
     expect(validateMobile('1234567', tEn, sandboxRules.mobileNum)).toBe('Use 8 - 12 digits');
   });
 
-  it('codes: required and at most 255 characters (spec §5)', () => {
+  it('codes: required and at most 255 characters', () => {
     expect(validateCode(' ', tEn)).toBe('Please enter the verification code');
     expect(validateCode('x'.repeat(255), tEn)).toBeNull();
     expect(validateCode('x'.repeat(256), tEn)).toBe('The code can have at most 255 characters');
@@ -359,7 +359,7 @@ describe('single fields', () => {
   });
 });
 
-describe('change password (spec §5)', () => {
+describe('change password', () => {
   it('asks for the old password only when shown', () => {
     expect(validateChangePassword({}, { needsOldPassword: true }, tEn)).toEqual({
       oldPassword: 'Please enter your current password',
@@ -389,7 +389,7 @@ describe('change password (spec §5)', () => {
   });
 });
 
-describe('forgot password (spec §5)', () => {
+describe('forgot password', () => {
   it('by e-mail: username and e-mail', () => {
     expect(validateForgotPasswordEmail({}, tCn)).toEqual({ username: '请输入用户名', email: '请输入电子邮箱' });
     expect(validateForgotPasswordEmail({ username: 'demo', email: 'demo@example.com' }, tEn)).toEqual({});
@@ -412,7 +412,7 @@ describe('forgot password (spec §5)', () => {
   });
 });
 
-describe('registration (spec §2, §5)', () => {
+describe('registration', () => {
   const usernameMode: RegistrationContext = {
     mode: 'username',
     smsVerification: true,

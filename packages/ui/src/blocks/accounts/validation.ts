@@ -1,5 +1,5 @@
 /**
- * Validation of the account forms (spec §5): login, registration by the
+ * Validation of the account forms: login, registration by the
  * server's per-field rules, change password, forgot password. Pure functions,
  * no React, no i18next: the caller passes a `translate` function, so the site
  * can run the same checks before it calls the platform.
@@ -17,9 +17,9 @@ export type FieldError = string | null;
 /** Errors of a form by field name; a field without an error is absent. */
 export type FormErrors<TField extends string> = Partial<Record<TField, string>>;
 
-// ---- constants (spec §5, §9) -----------------------------------------------
+// ---- constants -----------------------------------------------
 
-/** Accepted pattern that matches anything (spec §5). */
+/** Accepted pattern that matches anything. */
 export const ANY_PATTERN = '*';
 
 /** Spec §5: verification codes (SMS, captcha) are at most 255 characters. */
@@ -57,7 +57,7 @@ export const MAX_EMAIL_LENGTH = 254;
 /** Mobile numbers without a server rule: digits, 6 to 15 of them (E.164 allows 15). */
 export const MOBILE_PATTERN = /^[0-9]{6,15}$/;
 
-// ---- registration rules (spec §3, §5) ----------------------------------------
+// ---- registration rules ----------------------------------------
 
 /**
  * The server's rule of one registration field (spec §3 "Per-field
@@ -148,7 +148,7 @@ function bound(value: number | null | undefined): number | undefined {
 }
 
 /**
- * Fills `(min)` and `(max)` of a pattern message (spec §5). Equal bounds
+ * Fills `(min)` and `(max)` of a pattern message. Equal bounds
  * collapse `(min) - (max)` to one number; a missing lower bound reads as 1 and
  * a missing upper bound as "(min)+".
  */
@@ -171,7 +171,7 @@ export function ruleMessage(rule: RegistrationFieldRule, t: Translate): string {
 }
 
 /**
- * Checks one value against a server rule (spec §5). A disabled rule accepts
+ * Checks one value against a server rule. A disabled rule accepts
  * anything; an empty value fails only when `required` (or `options.required`)
  * says so; otherwise length bounds, then the pattern, all with the rule's
  * pattern message. Never throws, whatever the value or rule.
@@ -230,7 +230,7 @@ export function validateMobile(
   return null;
 }
 
-/** SMS or e-mail code: required, at most 255 characters (spec §5). */
+/** SMS or e-mail code: required, at most 255 characters. */
 export function validateCode(value: string | null | undefined, t: Translate): FieldError {
   const text = (value ?? '').trim();
   if (text === '') return t('accounts.validation.codeRequired');
@@ -270,7 +270,7 @@ export const DEFAULT_PASSWORD_RULE: RegistrationFieldRule = {
 /**
  * A new password (spec §5 "the password rule"): required, the server's
  * password rule (or `DEFAULT_PASSWORD_RULE`), and not the default password
- * that forced the change in the first place (spec §4, §9).
+ * that forced the change in the first place.
  */
 export function validateNewPassword(
   value: string | null | undefined,
@@ -319,7 +319,7 @@ export function isValid(errors: FormErrors<string>): boolean {
 
 // ---- login (spec §5 "Login") ----------------------------------------------------------
 
-/** Login by username and password, or by mobile number and SMS code (spec §2); the platform's login `type`. */
+/** Login by username and password, or by mobile number and SMS code; the platform's login `type`. */
 export type LoginMode = 'username' | 'sms';
 
 export interface LoginValues {
@@ -332,7 +332,7 @@ export interface LoginValues {
   verificationCode: string;
   /** Text of the captcha image; sent only while the image is shown. */
   captcha: string;
-  /** Remember the username / mobile number for a day (spec §4). */
+  /** Remember the username / mobile number for a day. */
   remember: boolean;
 }
 export type LoginField = 'username' | 'password' | 'mobileNum' | 'verificationCode' | 'captcha';
@@ -458,7 +458,7 @@ export type RegistrationValues = Record<RegistrationField, string> & {
   countryDialingCode: string;
   /** Terms and conditions agreed (spec §2, checked by default). */
   terms: boolean;
-  /** The player confirms being 18 or older (spec §5, §9). */
+  /** The player confirms being 18 or older. */
   adult: boolean;
 };
 export type RegistrationFormField = RegistrationField | 'terms' | 'adult';
@@ -538,7 +538,7 @@ export function validateRegistrationField(
   }
 }
 
-/** Every shown field, plus the terms and the 18+ confirmation (spec §5). */
+/** Every shown field, plus the terms and the 18+ confirmation. */
 export function validateRegistration(
   values: Partial<RegistrationValues>,
   rules: RegistrationRules,

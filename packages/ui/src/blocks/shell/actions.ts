@@ -1,7 +1,7 @@
 /**
  * What a player can ask for from the shell's menus (top bar, avatar dropdown,
  * side menu). Views report the action; the site decides what happens (open a
- * panel, navigate, or open the login popup first when logged out, spec §4).
+ * panel, navigate, or open the login popup first when logged out).
  */
 export type ShellAction =
   | 'login'

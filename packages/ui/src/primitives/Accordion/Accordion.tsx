@@ -73,7 +73,7 @@ export interface AccordionEntry {
 }
 
 export interface AccordionProps extends AccordionRootProps {
-  /** The entries, for example help items (spec §3: title, content). */
+  /** The entries, for example help items (title, content). */
   items: readonly AccordionEntry[];
   /** Heading level of every entry's title. */
   headingLevel?: 2 | 3 | 4 | 5 | 6;

@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A member\'s picture in a circle (top bar, avatar menu, member centre), on Radix Avatar. Named "Avatar of {name}". A missing or failing picture falls back to the default avatar image (spec §8: "Avatar load failure falls back to default avatar"); `fallback="initials"` shows the name\'s initials instead where a design asks for them. `decorative` hides it from screen readers when the name is written beside it.',
+          'A member\'s picture in a circle (top bar, avatar menu, member centre), on Radix Avatar. Named "Avatar of {name}". A missing or failing picture falls back to the default avatar image ("Avatar load failure falls back to default avatar"); `fallback="initials"` shows the name\'s initials instead where a design asks for them. `decorative` hides it from screen readers when the name is written beside it.',
       },
     },
   },

@@ -12,14 +12,14 @@ export const defaultAvatarSrc: string = defaultAvatar;
 type LoadingStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
 export interface AvatarProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
-  /** The member's picture (`avatar` from member info). Missing or failing shows the fallback (spec §8). */
+  /** The member's picture (`avatar` from member info). Missing or failing shows the fallback. */
   src?: string | null;
   /** The member's nickname or account: names the picture ("Avatar of …") and gives the initials. */
   name: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   /**
-   * What replaces a missing or broken picture: the default avatar image
-   * (spec §8), or the name's initials where a product asks for them.
+   * What replaces a missing or broken picture: the default avatar image,
+   * or the name's initials where a product asks for them.
    */
   fallback?: 'default' | 'initials';
   /** Hide from screen readers when the name is already written next to the avatar. */

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A count on a nav or menu entry (spec §2: rewards shows the number of available promotions; the member-center mission entry shows a count badge only when the count is above 0), or with `children` a small status label for records. A zero count renders nothing unless `showZero`; counts above `max` read "99+". Screen readers hear "5 new items" (or `label`) instead of a bare number; status labels carry text and an optional icon so status is never told by colour alone.',
+          'A count on a nav or menu entry (rewards shows the number of available promotions; the member-center mission entry shows a count badge only when the count is above 0), or with `children` a small status label for records. A zero count renders nothing unless `showZero`; counts above `max` read "99+". Screen readers hear "5 new items" (or `label`) instead of a bare number; status labels carry text and an optional icon so status is never told by colour alone.',
       },
     },
   },

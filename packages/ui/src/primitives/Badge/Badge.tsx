@@ -7,11 +7,11 @@ import { type BadgeTone, badge, labelIcon } from './Badge.css';
 export type { BadgeTone };
 
 export interface BadgeProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
-  /** A number to show, such as available promotions (spec §2). Ignored when `children` is given. */
+  /** A number to show, such as available promotions. Ignored when `children` is given. */
   count?: number;
   /** Counts above this show as "99+", so the badge never outgrows its anchor. */
   max?: number;
-  /** Keep the badge at 0; by default a zero count renders nothing (spec §2: "when the count is above 0"). */
+  /** Keep the badge at 0; by default a zero count renders nothing ("when the count is above 0"). */
   showZero?: boolean;
   /** A small dot instead of the number, for "something new" where the exact count does not matter. */
   dot?: boolean;

@@ -86,7 +86,7 @@ function useScrollsSideways(ref: RefObject<HTMLElement | null>) {
 const alignOf = <Row,>(column: DataTableColumn<Row>) => column.align ?? (column.numeric ? 'end' : 'start');
 
 /**
- * Records and reports (spec §3: betting, account and points records). A
+ * Records and reports (betting, account and points records). A
  * table on wide screens and a stack of cards on narrow ones; both are
  * rendered and CSS shows one, so only that one is in the accessibility tree.
  */

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Fills a region that has nothing to show. `compact` is the "no data" line of tables and dropdowns (spec §2: "an empty list shows a no-data message"; the title defaults to `ui.noData`). `tone="danger"` is what a failed call shows: it is announced as an alert, says what happened and offers `onRetry`. Use `action` for any other way forward.',
+          'Fills a region that has nothing to show. `compact` is the "no data" line of tables and dropdowns ("an empty list shows a no-data message"; the title defaults to `ui.noData`). `tone="danger"` is what a failed call shows: it is announced as an alert, says what happened and offers `onRetry`. Use `action` for any other way forward.',
       },
     },
   },

@@ -46,7 +46,7 @@ export interface ImageProps
   fit?: 'cover' | 'contain';
   radius?: 'none' | 'sm' | 'control' | 'card' | 'pill';
   /**
-   * Waits until 10% of the image is visible before requesting it (spec §9).
+   * Waits until 10% of the image is visible before requesting it.
    * Turn off for the first screen's hero art so it is not delayed.
    */
   lazy?: boolean;
@@ -155,7 +155,7 @@ function aspectRatioOf(value: number | string | undefined, width?: number, heigh
 /**
  * An image that never shifts the page: it reserves its box, shows a neutral
  * tile until it is (lazily) loaded, fades in, and after ONE failed attempt
- * shows a default icon instead of a broken image (spec §8, §9).
+ * shows a default icon instead of a broken image.
  */
 export function Image({
   alt,
@@ -240,7 +240,7 @@ export function Image({
 
   const handleError = (event: SyntheticEvent<HTMLImageElement>) => {
     if (current) {
-      // One attempt (spec §9): no retry here. Later images avoid the host.
+      // One attempt: no retry here. Later images avoid the host.
       if (current.host && pool) pool.reportFailure(current.host);
       settle(current.url, 'error');
     }

@@ -1,5 +1,5 @@
 /**
- * A list of interchangeable CDN hosts (spec §3: the permission response's
+ * A list of interchangeable CDN hosts (the permission response's
  * `imageCDNs` and `launchGameCDNs`; spec §7: "chosen randomly from lists").
  *
  * The first pick is random so visitors spread over the hosts; after that the

@@ -44,11 +44,11 @@ export interface MessageDialogProps extends Omit<HTMLAttributes<HTMLDivElement>,
   title?: ReactNode;
   /** The message itself; announced as the dialog's description. */
   children?: ReactNode;
-  /** The actions, in order. One "CLOSE" button when omitted (spec §4). */
+  /** The actions, in order. One "CLOSE" button when omitted. */
   buttons?: MessageDialogButton[];
   /** Runs before every close; return `false` (or resolve to it) to keep the dialog open. */
   beforeClose?: (reason: MessageDialogCloseReason) => boolean | Promise<boolean>;
-  /** Width from the tablet breakpoint up (px when a number); 400 by default (spec §9). */
+  /** Width from the tablet breakpoint up (px when a number); 400 by default. */
   width?: number | string;
   ref?: Ref<HTMLDivElement>;
 }

@@ -47,13 +47,13 @@ export interface ModalProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'
    * return `false` (or resolve to it) to keep the modal open, e.g. to protect unsaved input.
    */
   beforeClose?: (reason: ModalCloseReason) => boolean | Promise<boolean>;
-  /** Width from the tablet breakpoint up (px when a number); never below 200 (spec §9). Fits the content when omitted. */
+  /** Width from the tablet breakpoint up (px when a number); never below 200. Fits the content when omitted. */
   width?: number | string;
-  /** Height from the tablet breakpoint up (px when a number); never below 200 (spec §9). Fits the content when omitted. */
+  /** Height from the tablet breakpoint up (px when a number); never below 200. Fits the content when omitted. */
   height?: number | string;
   /** Lets the player move the modal by its header, with the pointer or the arrow keys. Off on phones. */
   draggable?: boolean;
-  /** Milliseconds between `open` turning true and the modal appearing (spec §9: 100). */
+  /** Milliseconds between `open` turning true and the modal appearing (100). */
   openDelay?: number;
   /** Accessible name of the close button; defaults to "Close". */
   closeLabel?: string;

@@ -13,9 +13,9 @@ export interface PaginationProps extends Omit<HTMLAttributes<HTMLElement>, 'onCh
   pageCount: number;
   /** Called with the page the player asked for; never with the current page. */
   onPageChange: (page: number) => void;
-  /** Page numbers around the current page (spec §9: 3). See `paginationItems`. */
+  /** Page numbers around the current page (3). See `paginationItems`. */
   range?: number;
-  /** Pages always shown at each end (spec §9: 1). */
+  /** Pages always shown at each end (1). */
   margin?: number;
   /**
    * `auto` shows "3 / 20" with previous/next only when the control is

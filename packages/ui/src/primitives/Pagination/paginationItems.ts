@@ -8,11 +8,11 @@ export interface PaginationItemsOptions {
   pageCount: number;
   /**
    * How many consecutive page numbers surround and include the current page
-   * (spec §9: 3). They are centred on the current page (an even range leans
+   * (3). They are centred on the current page (an even range leans
    * forward), shifted inwards at either end so there are always `range` of them.
    */
   range?: number;
-  /** How many pages are always shown at each end (spec §9: 1). */
+  /** How many pages are always shown at each end (1). */
   margin?: number;
 }
 

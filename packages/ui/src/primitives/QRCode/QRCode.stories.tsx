@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A scannable QR code (qrcode.react, SVG) for the right bar\'s app downloads (spec §2: IOS, MOBILECONFIG shown as "Lite app" and Android, linking to /down). Always dark modules on a light tile, in every theme, so phones can read it; `quietZone` keeps the light margin inside the tile. `label` is the accessible name (say what scanning does); `caption` is the visible text under it; `logo` adds a centre mark and raises error correction to H.',
+          'A scannable QR code (qrcode.react, SVG) for the right bar\'s app downloads (IOS, MOBILECONFIG shown as "Lite app" and Android, linking to /down). Always dark modules on a light tile, in every theme, so phones can read it; `quietZone` keeps the light margin inside the tile. `label` is the accessible name (say what scanning does); `caption` is the visible text under it; `logo` adds a centre mark and raises error correction to H.',
       },
     },
   },
@@ -66,7 +66,7 @@ export const WithCaption: Story = {
   },
 };
 
-/** The right bar's three app codes (spec §2). */
+/** The right bar's three app codes. */
 export const AppDownloads: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>

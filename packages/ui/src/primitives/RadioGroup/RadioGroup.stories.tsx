@@ -44,7 +44,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One choice among a few options that should all stay visible (register type, wage period: daily, weekly, half-month, monthly; spec §9). For long lists use Select. The visible label names the group; options may carry a description. Tab enters the group at the chosen option, the arrow keys move and select (skipping disabled options), and `name` submits the value with a form.',
+          'One choice among a few options that should all stay visible (register type, wage period: daily, weekly, half-month, monthly). For long lists use Select. The visible label names the group; options may carry a description. Tab enters the group at the chosen option, the arrow keys move and select (skipping disabled options), and `name` submits the value with a form.',
       },
     },
   },

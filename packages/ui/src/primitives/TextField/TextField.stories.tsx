@@ -35,7 +35,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The text input of every form (login, register, change password; spec §2, §5). A visible label is tied to the input; `hint` explains the format and is replaced by `error`, which sets `aria-invalid`, is referenced by `aria-describedby` and is announced politely. `prefix`/`suffix` take a currency symbol, a unit or a country-code button. `type="password"` adds a reveal toggle (a pressed/unpressed toggle named "Show password"); `clearable` adds a clear button that empties the input through `onChange` and refocuses it. Works controlled (`value` + `onChange`/`onValueChange`) or uncontrolled (`defaultValue`); every native input prop (`autoComplete`, `inputMode`, `maxLength`…) and `ref` reach the `<input>`.',
+          'The text input of every form (login, register, change password). A visible label is tied to the input; `hint` explains the format and is replaced by `error`, which sets `aria-invalid`, is referenced by `aria-describedby` and is announced politely. `prefix`/`suffix` take a currency symbol, a unit or a country-code button. `type="password"` adds a reveal toggle (a pressed/unpressed toggle named "Show password"); `clearable` adds a clear button that empties the input through `onChange` and refocuses it. Works controlled (`value` + `onChange`/`onValueChange`) or uncontrolled (`defaultValue`); every native input prop (`autoComplete`, `inputMode`, `maxLength`…) and `ref` reach the `<input>`.',
       },
     },
   },

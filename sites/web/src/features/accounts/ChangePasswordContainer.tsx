@@ -1,7 +1,7 @@
 import { ChangePasswordForm } from '@lobby/ui';
 import { useChangePasswordFlow } from './useChangePasswordFlow';
 
-/** The change-password form; a forced change (spec §4) has no cancel button. */
+/** The change-password form; a forced change has no cancel button. */
 export function ChangePasswordContainer({ onDone }: { onDone: () => void }) {
   const { form, forced } = useChangePasswordFlow({ onDone });
   return <ChangePasswordForm {...form} {...(forced ? {} : { onCancel: onDone })} />;

@@ -3,7 +3,7 @@ import { ForgotPasswordForm, SliderCaptcha, Stack } from '@lobby/ui';
 import { useForgotPasswordFlow } from './useForgotPasswordFlow';
 
 /**
- * The forgot-password form (spec §4). After a reset by phone it gives way to
+ * The forgot-password form. After a reset by phone it gives way to
  * the slide that logs the player in with the new password.
  */
 export function ForgotPasswordContainer({ onDone }: { onDone: () => void }) {

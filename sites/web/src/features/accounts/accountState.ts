@@ -40,7 +40,7 @@ export function fireFirstLogin(login: FirstLogin): void {
   for (const listener of [...firstLoginListeners]) listener(login);
 }
 
-/** A forced password change after login (spec §4: default password, or an expired one with expiry enforced). */
+/** A forced password change after login (default password, or an expired one with expiry enforced). */
 export interface ForcedChange {
   account: string;
   /** The password just used to log in; known only here, in memory. */

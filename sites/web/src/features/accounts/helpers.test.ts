@@ -8,7 +8,7 @@ import { isMobileNumber, smsWaitSeconds } from './useSmsCode';
 
 const t = createI18n().t;
 
-describe('SMS countdowns (spec §4, §9)', () => {
+describe('SMS countdowns', () => {
   it('login waits the code validity, registration 60 s, the reset the validity or one minute', () => {
     expect(smsWaitSeconds('login', 5)).toBe(300);
     expect(smsWaitSeconds('login', undefined)).toBe(60);

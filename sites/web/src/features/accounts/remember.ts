@@ -1,7 +1,7 @@
 import { deleteCookie, forgetLogin, localStore, rememberLogin, sessionStore } from '@lobby/api/session';
 
 /**
- * "Remember me" (spec §4) without ever writing a password: the username and
+ * "Remember me" without ever writing a password: the username and
  * the SMS mobile go to the 1-day cookies of @lobby/api; the password is left
  * to the browser's password manager, which the fields' `autocomplete` values
  * invite, and to the Credential Management API where the browser has one.

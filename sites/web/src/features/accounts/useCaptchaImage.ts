@@ -7,7 +7,7 @@ export interface CaptchaImageState {
   image: CaptchaImage;
   /**
    * A new image after an attempt used the shown one up. The platform allows
-   * one refresh a second (spec §9): a renewal inside that second waits for it.
+   * one refresh a second: a renewal inside that second waits for it.
    */
   renew: () => void;
 }

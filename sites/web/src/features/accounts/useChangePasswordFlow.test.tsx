@@ -14,7 +14,7 @@ function renderChange() {
   return { ...rendered, onDone };
 }
 
-describe('change password (spec §2, §4)', () => {
+describe('change password', () => {
   it('asks the player for the old password, and shows the platform message when it is wrong', async () => {
     writeToken(host.sandbox.signIn('demo_player'));
     sessionStorage.setItem('account', 'demo_player');

@@ -35,7 +35,7 @@ export async function abandonForcedChange(client: PlatformClient): Promise<void>
 }
 
 /**
- * Change password (spec §2, §4). Opened by the player, it asks for the old
+ * Change password. Opened by the player, it asks for the old
  * password. Forced after login (default or expired password), the old
  * password is the one just typed, held in memory only; after the change the
  * login info reloads, the modal closes and the player goes to '/'. A failure

@@ -16,7 +16,7 @@ function renderForgot() {
   return { ...rendered, onDone };
 }
 
-describe('forgot password (spec §4)', () => {
+describe('forgot password', () => {
   it('by e-mail: the reset e-mail goes out, an info popup says so and the modal closes', async () => {
     const { result, onDone } = renderForgot();
     expect(result.current.flow.loginStep).toBeNull();

@@ -37,7 +37,7 @@ export interface ForgotPasswordFlow {
   form: ForgotPasswordFormProps;
   /**
    * After a reset by phone: the slide that logs the player in with the new
-   * password (spec §4). Every login passes the slider, and this one follows
+   * password. Every login passes the slider, and this one follows
    * the reset at once, so the form gives way to the slider alone.
    */
   loginStep: { account: string; slider: SliderCaptchaProps; status: FormStatus } | null;
@@ -50,7 +50,7 @@ interface Reset {
 }
 
 /**
- * Forgot password (spec §4): by e-mail, the platform sends a reset e-mail,
+ * Forgot password: by e-mail, the platform sends a reset e-mail,
  * an info popup says so and the modal closes; by phone (CHNGPASSVERIF3), the
  * SMS code sets the new password, then one slide logs the player in with it
  * and takes them to '/'. Failures show the platform's message and keep the

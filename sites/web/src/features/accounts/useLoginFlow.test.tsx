@@ -45,7 +45,7 @@ const player = (password = SEED_PASSWORD): LoginSubmitValues => ({
   remember: false,
 });
 
-describe('login (spec §4)', () => {
+describe('login', () => {
   it('logs demo_player in: token, login info, after-login flag, and the modal closes', async () => {
     const { result, onDone } = renderLogin();
     await slide(result);
@@ -183,7 +183,7 @@ describe('login (spec §4)', () => {
   });
 });
 
-describe('remember me (spec §4)', () => {
+describe('remember me', () => {
   it('keeps the username for a day and never writes the password anywhere', async () => {
     const { result } = renderLogin();
     await slide(result);
@@ -244,7 +244,7 @@ describe('remember me (spec §4)', () => {
   });
 });
 
-describe('SMS code for login (spec §4, §5, §8)', () => {
+describe('SMS code for login', () => {
   it('validates the number, sends at most once a second, and counts down expiredMinutes × 60 s', async () => {
     const { result } = renderLogin();
     act(() => result.current.form.onRequestSms?.({ mobileNum: '12', countryDialingCode: '84' }));
@@ -270,7 +270,7 @@ describe('SMS code for login (spec §4, §5, §8)', () => {
   });
 });
 
-describe('free play and social buttons (spec §4)', () => {
+describe('free play and social buttons', () => {
   it('free play: a type-4 session, legacy cpw removed, modals closed, home', async () => {
     localStorage.setItem('cpw', 'legacy');
     sessionStorage.setItem('cpw', 'legacy');

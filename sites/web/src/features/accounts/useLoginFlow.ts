@@ -32,7 +32,7 @@ export interface LoginFlowOptions {
   onDone: () => void;
 }
 
-/** What the remembered cookies fill in (spec §4): the username and the SMS mobile, never a password. */
+/** What the remembered cookies fill in: the username and the SMS mobile, never a password. */
 export function rememberedDefaults(): { values: Partial<LoginValues>; mode: 'username' | 'sms' } {
   const remembered = readRememberedLogin();
   const values: Partial<LoginValues> = { remember: Boolean(remembered.username || remembered.smsMobile) };

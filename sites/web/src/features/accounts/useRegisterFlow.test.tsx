@@ -50,7 +50,7 @@ async function submit(result: { current: Current }, values: RegisterSubmitValues
   });
 }
 
-describe('registration (spec §4)', () => {
+describe('registration', () => {
   it('checks the affiliate code first: a bad one answers invitation_code_error, then a good one registers and logs in', async () => {
     const { result, onDone } = renderRegister();
     await waitFor(() => expect(Object.keys(result.current.form.rules).length).toBeGreaterThan(0));
@@ -143,7 +143,7 @@ describe('registration (spec §4)', () => {
   });
 });
 
-describe('registration payload (spec §3, §4)', () => {
+describe('registration payload', () => {
   const extra = { affiliateCode: 'AF1', referralCode: 'RF1', sliderToken: 'sl:100:700' };
 
   it('takes the mobile number as the account in mobile mode', () => {
@@ -187,7 +187,7 @@ describe('registration payload (spec §3, §4)', () => {
   });
 });
 
-describe('referral codes (spec §3, §4)', () => {
+describe('referral codes', () => {
   it('keeps the codes of the query in session storage, and only code-like values', () => {
     captureReferralCodes('?affiliateCode=AF1001&referralCode=<script>');
     expect(storedReferralCodes()).toEqual({ affiliateCode: 'AF1001' });

@@ -53,7 +53,7 @@ const passThroughFields = [
 ] as const;
 
 /**
- * The platform's registration payload (spec §3, §4): the account name is the
+ * The platform's registration payload: the account name is the
  * mobile number in mobile mode, and, in username mode, the number without
  * leading zeros when no username was typed; confirmPassword is the password;
  * the referral code, domain, dialing code, `login: true`, the page and the
@@ -113,7 +113,7 @@ export function useRegisterFlow({ onDone }: RegisterFlowOptions): RegisterFormPr
   const busy = useRef(false);
   const mounted = useMountedRef();
 
-  // The affiliate field is hidden when the visitor's link brought a code (spec §4).
+  // The affiliate field is hidden when the visitor's link brought a code.
   const affiliateCodeShown = !codes.affiliateCode;
   const affiliateEnabled = rules.affiliateCode?.enabled !== false;
 

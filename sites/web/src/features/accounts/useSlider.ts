@@ -10,7 +10,7 @@ export interface SliderState {
   props: SliderCaptchaProps;
   /** The `sliderToken` of a verified slide, or null when the player has not slid yet. */
   token: () => string | null;
-  /** After an attempt, passed or failed: back to the start with a fresh challenge (spec §4). */
+  /** After an attempt, passed or failed: back to the start with a fresh challenge. */
   reset: () => void;
   /** Shows why the form cannot be sent yet (spec §8 "complete verification first"). */
   demand: () => void;
@@ -19,7 +19,7 @@ export interface SliderState {
 }
 
 /**
- * The slider captcha of a form (spec §2, §4): a challenge from the platform,
+ * The slider captcha of a form: a challenge from the platform,
  * the player's slide, and its reset after every attempt, since each attempt
  * uses the challenge up.
  */

@@ -9,11 +9,11 @@ export const smsThrottleMs = 1000;
 /** Spec §9: the resend wait when the platform names no validity. */
 export const defaultSmsWaitSeconds = 60;
 
-/** Which SMS: login and reset by phone share the no-login code; registration has its own (spec §3). */
+/** Which SMS: login and reset by phone share the no-login code; registration has its own. */
 export type SmsPurpose = 'login' | 'register' | 'forgot';
 
 /**
- * Seconds before "get code" is offered again (spec §4): the code's validity
+ * Seconds before "get code" is offered again: the code's validity
  * (`expiredMinutes` × 60) for login, 60 s for registration, and for the
  * password reset the validity with a default of one minute.
  */

@@ -11,7 +11,7 @@ export const customerServiceWindow = {
 } as const;
 
 /**
- * Opens customer service in a popup (spec §4). The popup opens at once, on the
+ * Opens customer service in a popup. The popup opens at once, on the
  * player's click, so browsers allow it; the service URL is then looked up and
  * decoded. Rank above 4 goes to the VIP channel. A failed lookup closes the
  * popup; a blocked popup is reported.

@@ -14,7 +14,7 @@ export interface GameToLaunch {
   gameId?: string;
   nodeId?: string;
   name: string;
-  /** Free trial (spec §2: offered when supportPlay is 0). */
+  /** Free trial (offered when supportPlay is 0). */
   trial?: boolean;
 }
 
@@ -28,7 +28,7 @@ export function launchAddress(given: string, launchCdn: CdnPool): string | null 
 }
 
 /**
- * Starts a game (spec §4): visitors are asked to log in first; a player gets
+ * Starts a game: visitors are asked to log in first; a player gets
  * the launch address from the platform and the game opens in the /game page's
  * frame, under the header. The address travels in history state, never in
  * the URL, so it is not bookmarked or shared.

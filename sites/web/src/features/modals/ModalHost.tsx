@@ -47,7 +47,7 @@ export default function ModalHost() {
   const { data: announcements } = useAnnouncements(['B'], { enabled: authOpen });
   const { loginBanner, registerBanner } = useMemo(() => authBannersOf(announcements), [announcements]);
 
-  // A visitor cannot change a password (the forced change after login is the exception, spec §4):
+  // A visitor cannot change a password (the forced change after login is the exception):
   // asking for it opens the login instead, as protected actions do.
   const changeOpen = open === 'changePassModal' && (forced !== null || session.isLoggedIn);
   useEffect(() => {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { brand } from '../../brands';
 import { useCustomerService } from '../customerService/useCustomerService';
 
-/** The right bar (spec §2): customer service in its 440×750 popup, social links, app QR codes. */
+/** The right bar: customer service in its 440×750 popup, social links, app QR codes. */
 export default function RightBarContainer() {
   const { i18n } = useTranslation();
   const { data: routers } = useRouters();

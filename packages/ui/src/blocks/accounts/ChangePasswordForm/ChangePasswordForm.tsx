@@ -30,7 +30,7 @@ interface ChangeState {
  * (and given to password managers as the username the new password belongs
  * to), the current password only when it is not known from login, then the
  * new password twice. In the forced flow after login (default or expired
- * password, spec §4) it says why.
+ * password) it says why.
  */
 export function ChangePasswordForm({
   onSubmit,

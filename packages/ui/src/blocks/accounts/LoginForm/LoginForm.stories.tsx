@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The login form of spec §2 ("Login form"), §4 ("Login") and §5 ("Login"). Username and password, or (with MOBILEVERCODELOGIN3, `smsLoginEnabled`) mobile number with the dialing-code picker and an SMS code whose button counts down after a code is sent (`smsEndsAt`); the number is checked before `onRequestSms`, which fires at most once a second (spec §9). Remember me, forgot password, free trial (FREEPLAY3) and Google/Facebook buttons when switched on. The captcha image shows only when the container passes `captcha` (after the platform asked, spec §4); pressing it fetches a new one at most once a second. The slider captcha (`slider`) must be verified before `onSubmit` fires; otherwise spec §8 "Please complete the verification first" shows under it. Errors show when a field is left after editing or on submit, update as the player types, are tied to their field (`aria-invalid`, `aria-describedby`) and focus moves to the first one. `onSubmit` gets trimmed values. A failed login keeps everything typed: the container sets `serverError` (shown at the top in an alert) and changes the slider\'s `resetKey`. Inputs carry `autocomplete` username / current-password / tel-national / one-time-code so password managers and SMS autofill work. The platform-driven story is the site\'s login container against the sandbox (and WrongPasswordTwiceShowsCaptcha): Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
+          'The login form of spec §2 ("Login form"), §4 ("Login") and §5 ("Login"). Username and password, or (with MOBILEVERCODELOGIN3, `smsLoginEnabled`) mobile number with the dialing-code picker and an SMS code whose button counts down after a code is sent (`smsEndsAt`); the number is checked before `onRequestSms`, which fires at most once a second. Remember me, forgot password, free trial (FREEPLAY3) and Google/Facebook buttons when switched on. The captcha image shows only when the container passes `captcha` (after the platform asked); pressing it fetches a new one at most once a second. The slider captcha (`slider`) must be verified before `onSubmit` fires; otherwise spec §8 "Please complete the verification first" shows under it. Errors show when a field is left after editing or on submit, update as the player types, are tied to their field (`aria-invalid`, `aria-describedby`) and focus moves to the first one. `onSubmit` gets trimmed values. A failed login keeps everything typed: the container sets `serverError` (shown at the top in an alert) and changes the slider\'s `resetKey`. Inputs carry `autocomplete` username / current-password / tel-national / one-time-code so password managers and SMS autofill work. The platform-driven story is the site\'s login container against the sandbox (and WrongPasswordTwiceShowsCaptcha): Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
       },
     },
   },
@@ -149,7 +149,7 @@ export const Filled: Story = {
   },
 };
 
-/** The platform asked for the captcha (spec §4); the image refreshes at most once a second (spec §9). */
+/** The platform asked for the captcha; the image refreshes at most once a second. */
 export const CaptchaShown: Story = {
   args: { defaultValues: { username: 'demo_player', password: 'wrong' }, slider: null, onRefresh: fn() } as never,
   render: (args) => {
@@ -200,7 +200,7 @@ export const CaptchaLoadingAndFailed: Story = {
 
 /**
  * A failed login as the site handles it: the platform's message at the top in
- * an alert, everything typed kept, and the slider back at the start (spec §4).
+ * an alert, everything typed kept, and the slider back at the start.
  */
 function FailingHost(props: LoginFormProps) {
   const { slider, reset } = useStorySlider();
@@ -279,7 +279,7 @@ export const MobileTab: Story = {
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: 'Mobile number' })).toHaveAttribute('aria-selected', 'true');
 
-    // "Get code" checks the number first (spec §5) and points at it.
+    // "Get code" checks the number first and points at it.
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
     const mobile = field(canvas, 'Mobile number');
     await expect(mobile).toHaveFocus();
@@ -308,7 +308,7 @@ export const MobileTab: Story = {
     // Escape closes the list only.
     await userEvent.keyboard('{ArrowDown}{Escape}');
     await expect(picker).toHaveAttribute('aria-expanded', 'false');
-    // Leaving closes it 200 ms later (spec §9).
+    // Leaving closes it 200 ms later.
     await userEvent.keyboard('{ArrowDown}');
     await userEvent.tab();
     await waitFor(() => expect(picker).toHaveAttribute('aria-expanded', 'false'));
@@ -317,7 +317,7 @@ export const MobileTab: Story = {
     await expect(mobile).toHaveValue('0912345678');
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
     await expect(args.onRequestSms).toHaveBeenCalledWith({ mobileNum: '0912345678', countryDialingCode: '66' });
-    // At most once a second (spec §9).
+    // At most once a second.
     await userEvent.click(canvas.getByRole('button', { name: 'Get code' }));
     await expect(args.onRequestSms).toHaveBeenCalledTimes(1);
 
@@ -335,7 +335,7 @@ export const MobileTab: Story = {
   },
 };
 
-/** After a code was sent: the button counts down (spec §4). */
+/** After a code was sent: the button counts down. */
 function CountingHost(props: LoginFormProps) {
   const [endsAt, setEndsAt] = useState<number | null>(null);
   const clock = useClock();

@@ -55,7 +55,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The register form of spec §2 ("Register form"), §4 ("Registration") and §5 ("Registration"). Tabs for username and mobile registration as USERNAMEREG3 / MOBILENUMREG3 enable them. Every field of spec §2 in order — mobile number with the dialing-code picker, SMS code (REGMOBVERF3) with its countdown, username, password, confirm password, payee name, payment password, QQ, LINE, WhatsApp, Facebook, WeChat, ID number, e-mail, recommender ID, affiliate code (hidden with `affiliateCodeShown: false`, when the code comes from the URL), captcha image — shown, required and checked by the server\'s per-field `rules`: `*` accepts anything; a refused value shows the translated `reg_pattern_{patternId}` with the bounds filled in (one number when they are equal), and the same text is the field\'s hint before anything is typed. Mobile number, SMS code, username, password, confirmation and payment password are always required when shown (spec §5). In mobile mode the username is hidden (the number becomes the account) and the password shows only with MOBILENUMPASSREG3. The terms box (linking to /help#terms) starts checked; the 18+ box must be ticked. The slider captcha must pass before `onSubmit` gets the trimmed values of the fields on screen, with `mode` and `countryDialingCode`. The title shows the 1000VND amount (`bonusAmount`). A failed registration keeps everything typed; the platform\'s message shows at the top (`serverError`) and on its field (`fieldErrors`) until that field changes. The platform-driven story is the site\'s register container against the sandbox: Pages/Accounts › Register (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
+          'The register form of spec §2 ("Register form"), §4 ("Registration") and §5 ("Registration"). Tabs for username and mobile registration as USERNAMEREG3 / MOBILENUMREG3 enable them. Every field of spec §2 in order — mobile number with the dialing-code picker, SMS code (REGMOBVERF3) with its countdown, username, password, confirm password, payee name, payment password, QQ, LINE, WhatsApp, Facebook, WeChat, ID number, e-mail, recommender ID, affiliate code (hidden with `affiliateCodeShown: false`, when the code comes from the URL), captcha image — shown, required and checked by the server\'s per-field `rules`: `*` accepts anything; a refused value shows the translated `reg_pattern_{patternId}` with the bounds filled in (one number when they are equal), and the same text is the field\'s hint before anything is typed. Mobile number, SMS code, username, password, confirmation and payment password are always required when shown. In mobile mode the username is hidden (the number becomes the account) and the password shows only with MOBILENUMPASSREG3. The terms box (linking to /help#terms) starts checked; the 18+ box must be ticked. The slider captcha must pass before `onSubmit` gets the trimmed values of the fields on screen, with `mode` and `countryDialingCode`. The title shows the 1000VND amount (`bonusAmount`). A failed registration keeps everything typed; the platform\'s message shows at the top (`serverError`) and on its field (`fieldErrors`) until that field changes. The platform-driven story is the site\'s register container against the sandbox: Pages/Accounts › Register (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
       },
     },
   },
@@ -133,7 +133,7 @@ export const Errors: Story = {
   },
 };
 
-/** Each rule's message with its bounds (spec §5), updating as the player types. */
+/** Each rule's message with its bounds, updating as the player types. */
 export const PatternMessages: Story = {
   play: async ({ canvas, userEvent }) => {
     const username = field(canvas, 'Username');
@@ -224,7 +224,7 @@ function CountingHost(props: RegisterFormProps) {
   );
 }
 
-/** After a code was sent the button counts down (spec §4: 60 s by default). */
+/** After a code was sent the button counts down (60 s by default). */
 export const SmsCounting: Story = {
   args: { defaultValues: { mobileNum: '9171234567', countryDialingCode: '84' } },
   render: (args) => <CountingHost {...args} />,
@@ -238,7 +238,7 @@ export const SmsCounting: Story = {
   },
 };
 
-/** The affiliate code comes from the URL: its field is hidden (spec §4). */
+/** The affiliate code comes from the URL: its field is hidden. */
 export const AffiliateCodeFromUrl: Story = {
   args: { affiliateCodeShown: false },
   play: async ({ canvas }) => {

@@ -155,7 +155,7 @@ export const WithError: Story = {
   },
 };
 
-/** A host that refuses the first slide, as a failed login does: the slider starts over (spec §4). */
+/** A host that refuses the first slide, as a failed login does: the slider starts over. */
 function RefusingHost(props: { onVerify: (result: SliderResult) => void }) {
   const [resetKey, setResetKey] = useState(0);
   const [status, setStatus] = useState<SliderStatus>('idle');

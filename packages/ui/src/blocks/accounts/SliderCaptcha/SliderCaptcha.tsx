@@ -22,11 +22,11 @@ type Phase = 'idle' | 'done';
 const clamp = (value: number) => Math.min(SLIDER_MAX, Math.max(0, value));
 
 /**
- * "Slide to verify" (spec §2, §4): our own accessible slider captcha. Drag
+ * "Slide to verify": our own accessible slider captcha. Drag
  * the thumb to the end, or focus it and use the arrow keys, Page Up/Down,
  * Home and End. Reaching the end reports where and how long it took
  * (`onVerify`), once; the container checks it with the platform and sets
- * `status`. Changing `resetKey` (a failed login, spec §4) or the challenge
+ * `status`. Changing `resetKey` (a failed login) or the challenge
  * puts the thumb back. A slide released short of the end springs back.
  */
 export function SliderCaptcha({

@@ -22,7 +22,7 @@ export interface CaptchaFieldProps {
   maxLength?: number;
 }
 
-/** The captcha text input with its image beside it; pressing the image fetches a new one (spec §2). */
+/** The captcha text input with its image beside it; pressing the image fetches a new one. */
 export function CaptchaField({ captcha, field, required = true, numeric = false, maxLength = 255 }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const clock = useClock();

@@ -35,12 +35,12 @@ function Flag({ country }: { country: CountryOption | undefined }) {
 }
 
 /**
- * The dialing-code picker in front of a mobile number (spec §2, §3): a
+ * The dialing-code picker in front of a mobile number: a
  * select-only combobox. Focus stays on the button while the list is open;
  * arrows, Home, End and typing (a country name or code) move through it, Enter
  * or Space choose, Escape closes without closing the surrounding modal, and
  * the list closes 200 ms after focus leaves so a pointer press on an option
- * still counts (spec §9).
+ * still counts.
  */
 export function CountryCodePicker({ countries, value, onChange, disabled = false }: CountryCodePickerProps) {
   const { t } = useTranslation();

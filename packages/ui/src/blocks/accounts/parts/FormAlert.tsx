@@ -10,7 +10,7 @@ export interface FormAlertProps {
 /**
  * The platform's message after a failed submit, at the top of the form. The
  * alert region stays mounted so a new message is announced at once, while
- * focus stays where the player is (spec §8: failures are shown, never
+ * focus stays where the player is (failures are shown, never
  * swallowed).
  */
 export function FormAlert({ message, id }: FormAlertProps) {

@@ -25,7 +25,7 @@ export interface SmsCodeFieldProps {
   hint?: string;
 }
 
-/** The SMS code with its "Get code" button and resend countdown (spec §2, §4). */
+/** The SMS code with its "Get code" button and resend countdown. */
 export function SmsCodeField({
   field,
   endsAt,

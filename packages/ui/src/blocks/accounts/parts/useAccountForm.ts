@@ -41,7 +41,7 @@ function sameErrors(a: object | undefined, b: object | undefined): boolean {
 /**
  * The account forms' state: values that survive a failed submit, messages
  * shown once a field was edited and left (or after a submit), live
- * re-validation of shown messages, trimmed values on submit (spec §5), focus on
+ * re-validation of shown messages, trimmed values on submit, focus on
  * the first invalid control, and the platform's field errors kept until the
  * field changes.
  */

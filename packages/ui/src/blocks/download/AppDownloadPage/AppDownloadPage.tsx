@@ -114,7 +114,7 @@ function AppCard({ app, onDownload }: { app: AppDownload; onDownload?: (kind: Ap
 }
 
 /**
- * The app download page (/down, spec §2): a card for each app build the
+ * The app download page (/down): a card for each app build the
  * platform offers (iOS, the lite app profile, Android) with a QR code to scan
  * from a computer, a direct download link for the phone in hand and the
  * install steps each needs (trusting the profile on iOS, allowing installs

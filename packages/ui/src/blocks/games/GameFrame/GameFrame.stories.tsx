@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The /game page (spec §2: a game in an iframe, header only, entered after a launch address is obtained). Only http(s) launch addresses are framed; the frame is sandboxed to the game's own origin and popups. A toolbar offers back and full screen; without an address it points back to the lobby.",
+          "The /game page (a game in an iframe, header only, entered after a launch address is obtained). Only http(s) launch addresses are framed; the frame is sandboxed to the game's own origin and popups. A toolbar offers back and full screen; without an address it points back to the lobby.",
       },
     },
   },

@@ -31,7 +31,7 @@ function isHttpUrl(value: string | null): value is string {
 }
 
 /**
- * The /game page (spec §2: a game in an iframe, header only, entered after a
+ * The /game page (a game in an iframe, header only, entered after a
  * launch address is obtained): a slim toolbar with back and full screen, and
  * the game filling the rest. A placeholder shows until the game has loaded.
  */

@@ -15,7 +15,7 @@ export const root = style(
 );
 
 // Widths of the grid itself (not the viewport): 343 px on a 375 px phone gives
-// 2 columns; a 1440 px content column (1920 px screens) gives 8 (VISUAL.md).
+// 2 columns; a 1440 px content column (1920 px screens) gives 8.
 export const grid = style(
   inComponents({
     vars: { [columnsVar]: '2' },

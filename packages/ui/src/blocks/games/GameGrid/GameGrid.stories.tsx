@@ -44,7 +44,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The grid of games of the games pages and the header dropdown (spec §2; VISUAL.md): 2 columns on a 375 px phone growing to 8 in a 1440 px content column, following the width of the grid itself, 8 to 12 px gaps, one art shape per category. While loading it shows skeleton tiles of the same size (`skeletonCount` should match the page size: 24 on games pages, 21 then 18 in the header dropdown, spec §4 and §9); an empty page says "No data"; a failed load offers Retry. With `onPageChange` and more than one page it shows pagination, disabled while a page loads.',
+          'The grid of games of the games pages and the header dropdown (spec §2): 2 columns on a 375 px phone growing to 8 in a 1440 px content column, following the width of the grid itself, 8 to 12 px gaps, one art shape per category. While loading it shows skeleton tiles of the same size (`skeletonCount` should match the page size: 24 on games pages, 21 then 18 in the header dropdown); an empty page says "No data"; a failed load offers Retry. With `onPageChange` and more than one page it shows pagination, disabled while a page loads.',
       },
     },
   },

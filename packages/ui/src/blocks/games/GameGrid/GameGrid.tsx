@@ -40,7 +40,7 @@ export interface GameGridProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   emptyTitle?: ReactNode;
   errorTitle?: ReactNode;
   errorDescription?: ReactNode;
-  /** Lazy-loads the art (spec §9); turn off for a grid on the first screen. */
+  /** Lazy-loads the art; turn off for a grid on the first screen. */
   lazyImages?: boolean;
   ref?: Ref<HTMLDivElement>;
 }

@@ -8,7 +8,7 @@ import { Image } from '../../../primitives/Image/Image';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import * as styles from './GameTile.css';
 
-/** One game as the lobby shows it (mapped by the container from the platform's game, spec §3). */
+/** One game as the lobby shows it (mapped by the container from the platform's game). */
 export interface GameTileItem {
   /** Stable key of the game (its node or game id). */
   id: string;
@@ -16,12 +16,12 @@ export interface GameTileItem {
   iconUrl?: string;
   /** Shows the HOT marker. */
   hot?: boolean;
-  /** Offers Free trial beside Play (the platform's `supportPlay` is 0, spec §2). */
+  /** Offers Free trial beside Play (the platform's `supportPlay` is 0). */
   freeTrial?: boolean;
 }
 
 /**
- * Art shape, one per category so a grid never mixes them (VISUAL.md):
+ * Art shape, one per category so a grid never mixes them:
  * `square` for slots, fishing and card games, `landscape` (4:3) for live tables.
  */
 export type GameTileAspect = 'square' | 'landscape';
@@ -29,7 +29,7 @@ export type GameTileAspect = 'square' | 'landscape';
 export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'onPlay'> {
   game: GameTileItem;
   aspect?: GameTileAspect;
-  /** Launching needs a session: the site opens the login popup first for visitors (spec §4). */
+  /** Launching needs a session: the site opens the login popup first for visitors. */
   onPlay: (game: GameTileItem) => void;
   /** Shown only for games that offer it (`game.freeTrial`). */
   onFreeTrial?: (game: GameTileItem) => void;
@@ -38,7 +38,7 @@ export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   freeTrialLabel?: string;
   /** Text of the HOT marker. */
   hotLabel?: string;
-  /** Lazy-loads the art (spec §9); turn off for tiles on the first screen. */
+  /** Lazy-loads the art; turn off for tiles on the first screen. */
   lazy?: boolean;
   ref?: Ref<HTMLDivElement>;
 }

@@ -26,7 +26,7 @@ import type { GameTileAspect, GameTileItem } from '../../games/GameTile/GameTile
 import type { ShellAction } from '../../shell/actions';
 import * as styles from './NavMenu.css';
 
-/** A game vendor (the platform's vendor card, spec §3). */
+/** A game vendor (the platform's vendor card). */
 export interface NavVendor {
   id: string;
   name: string;
@@ -37,11 +37,11 @@ export interface NavVendor {
 /**
  * `games`: the dropdown lists the vendors and the hovered or focused vendor's
  * games. `launch`: a vendor click launches it directly (SPORTS, ESPORTS, LOTT,
- * ELOTT, spec §2).
+ * ELOTT).
  */
 export type NavCategoryKind = 'games' | 'launch';
 
-/** A game category of the header (spec §2); the container only passes categories that have vendors. */
+/** A game category of the header; the container only passes categories that have vendors. */
 export interface NavCategory {
   id: string;
   label: string;
@@ -60,7 +60,7 @@ export interface NavVendorGames {
   vendorId: string;
   status: AsyncStatus;
   games: readonly GameTileItem[];
-  /** 1-based. The container sizes pages (21 first, 18 after, spec §4); the view shows what it gets. */
+  /** 1-based. The container sizes pages (21 first, 18 after); the view shows what it gets. */
   page: number;
   pageCount: number;
 }
@@ -78,11 +78,11 @@ export interface NavMenuProps
   categories: readonly NavCategory[];
   /** The current route, to mark its entry with `aria-current="page"`; the query is ignored. */
   currentHref?: string;
-  /** The rewards badge only shows for a logged-in player (spec §2). */
+  /** The rewards badge only shows for a logged-in player. */
   loggedIn?: boolean;
   /** Available promotions: the rewards badge shows when logged in and above 0. */
   rewardsCount?: number;
-  /** The player's club rank label; absent shows dashes (spec §2). */
+  /** The player's club rank label; absent shows dashes. */
   rankLabel?: string | null;
   /** What the dropdown shows for the active vendor; anything else shows loading until it arrives. */
   vendorGames?: NavVendorGames | null;
@@ -129,7 +129,7 @@ function useOverflowingList() {
   return setList;
 }
 
-/** Placeholders while a page loads: the menu's page sizes (spec §4, §9). */
+/** Placeholders while a page loads: the menu's page sizes. */
 const firstPageSize = 21;
 const nextPageSize = 18;
 /** A pointer resting this long on a vendor shows its games (crossing the list on the way to the grid does not). */

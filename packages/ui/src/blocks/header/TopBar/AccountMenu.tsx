@@ -13,7 +13,7 @@ export interface AccountMenuProps {
   onAction: (action: ShellAction) => void;
 }
 
-/** The avatar dropdown: who is signed in (nickname, ID, rank) and the account entries (spec §2). */
+/** The avatar dropdown: who is signed in (nickname, ID, rank) and the account entries. */
 export default function AccountMenu({ user, showAgentCenter, onAction }: AccountMenuProps) {
   const { t } = useTranslation();
   const name = user.nickname?.trim() || user.account;

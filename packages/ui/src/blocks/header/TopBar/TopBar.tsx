@@ -42,9 +42,9 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
   navigation?: ReactNode;
   /** The signed-in player; none shows login and register. */
   user?: ShellUser | null;
-  /** Registration is open (the DIRECTREG3 site flag, spec §2). */
+  /** Registration is open (the DIRECTREG3 site flag). */
   showRegister?: boolean;
-  /** Agent account types get the agent center in the avatar menu (spec §6). */
+  /** Agent account types get the agent center in the avatar menu. */
   showAgentCenter?: boolean;
   /** The signed-in player's wallet balance; the refreshing placeholder until it is given. */
   balance?: BalanceView;

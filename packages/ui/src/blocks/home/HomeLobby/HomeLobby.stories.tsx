@@ -53,7 +53,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The home page (/index): the merchant's banners, the game categories that have vendors (spec §2: a category shows only if it has vendors), and for visitors a call to register (spec §1: register, play, win).",
+          "The home page (/index): the merchant's banners, the game categories that have vendors (a category shows only if it has vendors), and for visitors a call to register (register, play, win).",
       },
     },
   },

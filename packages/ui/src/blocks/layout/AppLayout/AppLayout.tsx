@@ -20,7 +20,7 @@ import { type SideMenuHost, SideMenuHostContext } from './sideMenuHost';
 const SideMenuDrawer = lazy(() => import('./SideMenuDrawer'));
 
 /**
- * Which regions a route shows (spec §2): `full` for most pages, `noSideMenu`
+ * Which regions a route shows: `full` for most pages, `noSideMenu`
  * for the points mall, `headerOnly` for the lottery pages, /seamless and /game.
  */
 export type AppLayoutVariant = 'full' | 'noSideMenu' | 'headerOnly';

@@ -17,7 +17,7 @@ export interface FooterLogo {
   logoUrl?: string;
 }
 
-/** A help center entry (spec §3: title and HTML content). */
+/** A help center entry (title and HTML content). */
 export interface FooterHelpItem {
   id: string;
   title: string;
@@ -32,7 +32,7 @@ export interface FooterLink {
   href: string;
 }
 
-/** One of the three intro steps (spec §1: register, play, win). */
+/** One of the three intro steps (register, play, win). */
 export interface FooterStep {
   id: string;
   title: string;
@@ -191,7 +191,7 @@ function Help({
 }
 
 /**
- * The site footer (spec §2): the three intro steps, game and slot links,
+ * The site footer: the three intro steps, game and slot links,
  * about links, the help accordion, payment methods, game providers, licences
  * and the copyright line. `AppLayout` wraps it in the `contentinfo` landmark.
  */

@@ -10,7 +10,7 @@ import { Tooltip } from '../../../primitives/Tooltip/Tooltip';
 import { FacebookIcon } from './FacebookIcon';
 import * as styles from './RightBar.css';
 
-/** The app builds of the platform's resources (spec §2: IOS, MOBILECONFIG shown as "Lite app", ANDROID). */
+/** The app builds of the platform's resources (IOS, MOBILECONFIG shown as "Lite app", ANDROID). */
 export type RightBarAppKind = 'IOS' | 'MOBILECONFIG' | 'ANDROID';
 
 export interface RightBarApp {
@@ -20,7 +20,7 @@ export interface RightBarApp {
 }
 
 export interface RightBarProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
-  /** Opens customer service (the site opens its 440 × 750 popup from here, spec §9). */
+  /** Opens customer service (the site opens its 440 × 750 popup from here). */
   onCustomerService?: () => void;
   /** The brand's Facebook page; opens in a new window. */
   facebookUrl?: string;

@@ -34,7 +34,7 @@ import { categoryIcon } from './categoryIcon';
 import { currentEntryId } from './currentEntry';
 import * as styles from './SideMenu.css';
 
-/** A game category, the same list the header shows (spec §2: from the vendor list). */
+/** A game category, the same list the header shows (from the vendor list). */
 export interface SideMenuCategory {
   id: string;
   label: string;
@@ -53,18 +53,18 @@ export interface SideMenuLanguage {
 export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
   /** The signed-in player; absent for visitors, who get login and register instead of the balance and logout. */
   user?: ShellUser | null;
-  /** The wallet balance of a signed-in player; a refreshing placeholder until it has loaded (spec §4). */
+  /** The wallet balance of a signed-in player; a refreshing placeholder until it has loaded. */
   balance?: BalanceView;
-  /** Shows the balance as *** (spec §2). Leave undefined to let the menu keep this itself. */
+  /** Shows the balance as ***. Leave undefined to let the menu keep this itself. */
   balanceHidden?: boolean;
   /** Called when the balance is clicked to hide or show it. */
   onToggleBalanceHidden?: () => void;
   onRefreshBalance?: () => void;
-  /** Offer registration to visitors (spec §6: only when DIRECTREG3 is on). */
+  /** Offer registration to visitors (only when DIRECTREG3 is on). */
   showRegister?: boolean;
-  /** Show "Invite and earn" (spec §6: only when referral is enabled). */
+  /** Show "Invite and earn" (only when referral is enabled). */
   referralEnabled?: boolean;
-  /** Show the agent center entry (spec §6: account types 1, 2, 41 and 42). */
+  /** Show the agent center entry (account types 1, 2, 41 and 42). */
   showAgentCenter?: boolean;
   /** The game center list. */
   categories?: readonly SideMenuCategory[];
@@ -82,7 +82,7 @@ export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   onLanguageChange?: (code: string) => void;
   /**
    * Every entry that is not a link reports here; the site decides what
-   * happens (a panel, a route, or the login popup first for visitors, spec §4).
+   * happens (a panel, a route, or the login popup first for visitors).
    */
   onAction: (action: ShellAction) => void;
   /** The app download page. */
@@ -124,7 +124,7 @@ function Group({ title, children, busy }: { title: string; children: ReactNode; 
 }
 
 /**
- * The side menu (spec §2), top to bottom: the balance or login and register,
+ * The side menu, top to bottom: the balance or login and register,
  * shortcuts, the game center, the player's account, app download, customer
  * service, help, language and logout. Inside `AppLayout`'s drawer a choice
  * also closes the drawer.

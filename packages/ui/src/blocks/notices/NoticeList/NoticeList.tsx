@@ -50,7 +50,7 @@ function NoticeDate({ date }: { date: string | undefined }) {
 }
 
 /**
- * The /noticePage view (spec §2): every notice, nine per page, each opening
+ * The /noticePage view: every notice, nine per page, each opening
  * to its sanitized content. One entry is open at a time.
  */
 export function NoticeList({

@@ -51,7 +51,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The shell behind `MemberCenterPanel` and `AgentCenterPanel` (spec §2): the generic `Modal` with a menu of entries (icon, label, optional count badge) beside the page the host renders, a scrolling row above it on phones. Entries are buttons with `aria-current="page"` on the current one; the arrow keys, Home and End move between them. `status` is the `AsyncStatus`: `loading` shows placeholders, `error` a retry. Use the two panels; reach for this only for a new panel of the same kind.',
+          'The shell behind `MemberCenterPanel` and `AgentCenterPanel`: the generic `Modal` with a menu of entries (icon, label, optional count badge) beside the page the host renders, a scrolling row above it on phones. Entries are buttons with `aria-current="page"` on the current one; the arrow keys, Home and End move between them. `status` is the `AsyncStatus`: `loading` shows placeholders, `error` a retry. Use the two panels; reach for this only for a new panel of the same kind.',
       },
     },
   },

@@ -15,7 +15,7 @@ export interface CenterPanelEntry<Page extends string = string> {
   label: string;
   /** Decorative icon before the label. */
   icon?: ReactNode;
-  /** A count badge after the label; nothing is drawn at 0 (spec §2: "when the count is above 0"). */
+  /** A count badge after the label; nothing is drawn at 0 ("when the count is above 0"). */
   count?: number;
   /** What the count means to a screen reader, e.g. "2 rewards to claim". */
   countLabel?: string;
@@ -86,7 +86,7 @@ const moves: Record<string, (index: number, count: number) => number> = {
 const placeholderEntries = 8;
 
 /**
- * The shell shared by the member and agent centers (spec §2): a generic modal
+ * The shell shared by the member and agent centers: a generic modal
  * with a menu on the left (a scrolling row above the page on phones) and the
  * chosen page on the right. The host owns the page state and renders the page.
  */

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The wallet balance of the top bar and the side menu (spec §2). Tabular figures with the merchant's currency symbol (default P, spec §9); a refreshing placeholder until the balance has loaded (spec §4); in the side menu a click hides it as *** and shows it again.",
+          "The wallet balance of the top bar and the side menu. Tabular figures with the merchant's currency symbol (default P); a refreshing placeholder until the balance has loaded; in the side menu a click hides it as *** and shows it again.",
       },
     },
   },

@@ -15,14 +15,14 @@ export interface AlertDialogProps extends Omit<MessageDialogProps, 'tone' | 'tit
   message: ReactNode;
   /** Heads the dialog; the tone's name ("Warning") when omitted, as the spec's popups have no title. */
   title?: ReactNode;
-  /** The single button's label; "Confirm" (key in_increase_submit, spec §8) when omitted. */
+  /** The single button's label; "Confirm" (key in_increase_submit) when omitted. */
   confirmLabel?: string;
   /** Runs when the button is pressed, or Enter is pressed anywhere in the dialog; the dialog then closes. */
   onConfirm?: () => void;
 }
 
 /**
- * The one alert popup of the site (spec §8): real account needed, a failed
+ * The one alert popup of the site: real account needed, a failed
  * SMS request with the server's message, an invalid affiliate code, a blocked
  * popup and the like. A tone icon, the message and one confirm button;
  * Enter confirms, Escape and the background close it.

@@ -47,7 +47,7 @@ export interface ErrorViewProps
   retrying?: boolean;
   /** Reloads the whole page (the cure for a stale chunk after a deploy); shows Reload page. */
   onReload?: () => void;
-  /** Where Home goes; `/index` (spec §2). `null` leaves Home out (e.g. when home itself failed). */
+  /** Where Home goes; `/index`. `null` leaves Home out (e.g. when home itself failed). */
   homeHref?: string | null;
 }
 
@@ -63,7 +63,7 @@ const kinds: Record<ErrorViewKind, { icon: ReactNode; tone: StatusScreenTone; an
 /**
  * What a route's error boundary and a failed load show: what happened in
  * plain words, the way forward (Retry, Reload page, Home) and, folded away,
- * the details support needs (spec §8).
+ * the details support needs.
  */
 export function ErrorView({
   kind,

@@ -15,7 +15,7 @@ export interface IpRestrictionPageProps
   ip?: string;
   /** The country the platform places that address in (permission `location.country`). */
   country?: string;
-  /** Opens customer service (spec §2). */
+  /** Opens customer service. */
   onContactUs?: () => void;
   /** Keeps the Contact Us button busy while the customer-service address is looked up. */
   contactPending?: boolean;

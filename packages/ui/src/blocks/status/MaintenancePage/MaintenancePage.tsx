@@ -16,7 +16,7 @@ export interface MaintenancePageProps
    * (`yyyy-MM-dd HH:mm:ss`, platform time); shown to the minute. Omit when unknown.
    */
   endsAt?: string;
-  /** Opens customer service (spec §2): the only way forward while the site is down. */
+  /** Opens customer service: the only way forward while the site is down. */
   onContactUs?: () => void;
   /** Keeps the Contact Us button busy while the customer-service address is looked up. */
   contactPending?: boolean;

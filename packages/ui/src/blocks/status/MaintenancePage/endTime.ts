@@ -1,4 +1,4 @@
-/** `yyyy-MM-dd HH:mm[:ss[.SSS]]`, the way the platform writes times (spec §3). */
+/** `yyyy-MM-dd HH:mm[:ss[.SSS]]`, the way the platform writes times. */
 const platformDateTime = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
 
 export interface EndTime {

@@ -25,7 +25,7 @@ export interface NotAvailableNoticeProps
   title: ReactNode;
   /** Replaces the sentence saying the page is being prepared. */
   message?: ReactNode;
-  /** Where "Back to home" goes; `/index` (spec §2). */
+  /** Where "Back to home" goes; `/index`. */
   homeHref?: string;
   /** Opens customer service; the button is left out when there is none. */
   onCustomerService?: () => void;
