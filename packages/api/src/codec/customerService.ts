@@ -3,7 +3,7 @@ import { desEcbDecrypt, desEcbEncrypt } from './des';
 import { CodecError } from './errors';
 
 /**
- * Customer-service links (spec §4): the path's last 8
+ * Customer-service links (docs/platform.md#customer-service-url): the path's last 8
  * characters are a DES key; the rest is base64 of the DES-ECB/PKCS7 cipher
  * text of the URL. The cipher is an inference, so it stays in this one
  * function. Only http(s) URLs are accepted: the result is opened in a popup,

@@ -4,7 +4,7 @@ import { CodecError } from './errors';
 import { parseRsaModulus, type RsaPrivateKey, rsaDecryptString, rsaEncryptString } from './rsa';
 
 /**
- * The platform's payload encryption (PROTOCOL.md "Encrypted calls"):
+ * The platform's payload encryption (docs/platform.md#encrypted-calls):
  * 1. a 16-character random `r` from [A-Za-z0-9];
  * 2. body `{ value: base64(DES-ECB-PKCS7(JSON, key = UTF-8 of r[0..8))) }`;
  * 3. header `Encryption: rsaEncryptString(reverse(r))` with the platform's key.

@@ -20,14 +20,14 @@ import {
 
 // ---- schemas ---------------------------------------------------------------
 
-/** A contract request answer: accept or reject (spec §4 "Contract actions"). */
+/** A contract request answer: accept or reject. */
 export const contractDecisionSchema = v.object({
   contractId: idText,
   action: v.picklist(['accept', 'reject']),
 });
 export type ContractDecision = v.InferOutput<typeof contractDecisionSchema>;
 
-/** A salary or dividend contract (spec §3 "Contract: rate, period valid bet, period P&L, active members, bet amount"). */
+/** A salary or dividend contract: rate, period valid bet, period P&L, active members, bet amount. */
 export const contractSchema = v.object({
   contractId: idText,
   account: v.string(),
@@ -110,7 +110,7 @@ const passwordField = v.pipe(v.string(), v.minLength(1));
 
 const processAssumption =
   'Relay and method from the spec and the platform bundle; the fields contractId/action are ours';
-const shapeInferred = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
+const shapeInferred = "Path from the platform's catalogue; field names beyond the ones seen there are inferred";
 const range = { ...dateRange, ...paging };
 
 export const agentProcessDividendEndpoint = defineEndpoint({

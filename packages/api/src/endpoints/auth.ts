@@ -17,11 +17,11 @@ import {
 import { authLogoutEndpoint } from './logout';
 import { loadLoginInfo, type MemberInfo } from './member';
 
-/** Login, free play, logout, registration, passwords, SMS codes, captcha (spec §7 "Session and member"). */
+/** Login, free play, logout, registration, passwords, SMS codes, captcha. */
 
 // ---- schemas ---------------------------------------------------------------
 
-/** What a successful login, free play or registration hands back (spec §3, ENDPOINTS.md "First login"). */
+/** What a successful login, free play or registration hands back; `firstTimeLogin` is the only sign of a first login. */
 export const loginResultSchema = v.object({
   token: v.pipe(v.string(), v.minLength(1)),
   /** The first login of this account: the site fires its first-login step. */
@@ -36,13 +36,13 @@ export type LoginResult = v.InferOutput<typeof loginResultSchema>;
 
 const loginCommon = {
   captcha: v.optional(v.string()),
-  /** Result of the slider captcha (spec §3 "slider result"). */
+  /** Result of the slider captcha. */
   sliderToken: v.optional(v.string()),
-  /** PROTOCOL.md: login payloads may carry the device id. */
+  /** Login payloads may carry the device id (docs/platform.md#headers). */
   loginDeviceId: v.optional(v.string()),
 };
 
-/** Spec §3 login request: by username and password, by SMS code, or by a Firebase phone token. */
+/** The login request: by username and password, by SMS code, or by a Firebase phone token. */
 export const loginRequestSchema = v.variant('type', [
   v.object({
     type: v.literal('username'),
@@ -88,7 +88,7 @@ export const loginSmsRequestSchema = v.object({
   regType: v.optional(v.string()),
 });
 
-/** Registration SMS: `mobileNo`, not `mobileNum`, plus the registration type (spec §3). */
+/** Registration SMS: `mobileNo`, not `mobileNum`, plus the registration type. */
 export const registerSmsRequestSchema = v.object({
   mobileNo: v.pipe(v.string(), v.minLength(1)),
   countryDialingCode: v.string(),
@@ -114,7 +114,7 @@ const registrationFields = {
   wechat: v.optional(v.string()),
   idNumber: v.optional(v.string()),
   domain: v.optional(v.string()),
-  /** Registration logs the new member in (spec §3 `login=true`). */
+  /** Registration logs the new member in (`login: true`). */
   login: v.optional(v.boolean()),
   sliderToken: v.optional(v.string()),
   firebaseChannel: v.optional(v.literal('sms')),
@@ -161,7 +161,7 @@ export const registerResultSchema = v.pipe(
 export type RegisterResult = v.InferOutput<typeof registerResultSchema>;
 
 export const changePasswordRequestSchema = v.object({
-  /** Left out when the password is known from login (spec §2 "Change password"). */
+  /** Left out when the password is known from login. */
   oldPassword: v.optional(v.string()),
   newPassword: v.pipe(v.string(), v.minLength(1)),
   confirmNewPassword: v.pipe(v.string(), v.minLength(1)),
@@ -355,7 +355,7 @@ export const authSliderChallengeEndpoint = defineEndpoint({
   summary: 'One-use slider captcha challenge; its result is `sliderToken`',
   source: 'assumption',
   assumption:
-    'Spec §3 names a "slider result" but no call or format: we fetch `{ challengeId }` here and send `challengeId:position:durationMs` (position 0-100)',
+    'The product names a "slider result" but no call or format: we fetch `{ challengeId }` here and send `challengeId:position:durationMs` (position 0-100)',
 });
 
 export const authEndpoints = {
@@ -463,12 +463,12 @@ export async function getCaptcha(client: PlatformClient, options?: CallOptions):
   return captchaImageSource(value);
 }
 
-/** A fresh slider challenge; each login or registration attempt uses up one (spec §4 "failure resets the slider"). */
+/** A fresh slider challenge; each login or registration attempt uses up one: a failure resets the slider. */
 export function getSliderChallenge(client: PlatformClient, options?: CallOptions): Promise<SliderChallenge> {
   return client.call(authSliderChallengeEndpoint, { t: client.now() }, options);
 }
 
-/** What the slider reports when the player lets go (spec §3 "slider result"). */
+/** What the slider reports when the player lets go. */
 export interface SliderResult {
   challengeId: string;
   /** How far the handle travelled, 0 (start) to 100 (end of the track). */
@@ -534,11 +534,11 @@ export async function startSession(
   return loadLoginInfo(client, options);
 }
 
-/** Spec §9: the password that forces a change at login. */
+/** The password that forces a change at login. */
 export const defaultPasswordCheck = '123456';
 
 /**
- * Spec §4: a username login with the default password, or with an expired
+ * A username login with the default password, or with an expired
  * password while expiry is enforced (PWDEXPFORCECHANGE3), must change it now.
  */
 export function needsPasswordChange(input: {

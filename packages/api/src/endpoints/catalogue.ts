@@ -22,7 +22,7 @@ import * as withdraw from './withdraw';
  * documentation cannot drift from the code (a test compares them).
  */
 
-/** Spec §7 items without a path of their own, and the definitions that serve them. */
+/** Calls the product needs that have no path of their own, and the definitions that serve them. */
 export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; note: string }[] = [
   {
     item: 'Permission (adds the current host)',
@@ -42,7 +42,7 @@ export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; 
   {
     item: 'Country codes (at start)',
     ids: ['system.countries'],
-    note: 'ENDPOINTS.md: `/wps/system/country`; no token inferred (used before login).',
+    note: "The catalogue's `/wps/system/country`; no token inferred (used before login).",
   },
   {
     item: 'Login info',
@@ -57,10 +57,10 @@ export const unnamedSpecCalls: readonly { item: string; ids: readonly string[]; 
   {
     item: 'Available promotions',
     ids: ['promotions.available', 'promotions.merchantAvailable'],
-    note: 'ENDPOINTS.md names; there is no separate count call, the badge counts the list.',
+    note: "The catalogue's names; there is no separate count call, the badge counts the list.",
   },
-  { item: 'Unread V2', ids: ['content.unreadCountV2'], note: 'ENDPOINTS.md: `EMFE_getInboxUnreadCount`.' },
-  { item: 'Language update', ids: ['member.updateLanguage'], note: 'ENDPOINTS.md: `PUT /wps/member/language`.' },
+  { item: 'Unread V2', ids: ['content.unreadCountV2'], note: "The catalogue's `EMFE_getInboxUnreadCount`." },
+  { item: 'Language update', ids: ['member.updateLanguage'], note: "The catalogue's `PUT /wps/member/language`." },
   {
     item: 'Customer-service lookup',
     ids: ['system.customerService'],
@@ -181,5 +181,5 @@ export function assumptionTable(): string {
     if (!definition.assumption || unnamedSpecCalls.some((item) => item.ids.includes(definition.id))) continue;
     rows.push([`\`${definition.method} ${definition.path}\``, `\`${definition.id}\``, definition.assumption]);
   }
-  return markdownTable(['Spec item or call', 'Served by', 'What is assumed, and why'], rows);
+  return markdownTable(['Item or call', 'Served by', 'What is assumed, and why'], rows);
 }

@@ -11,7 +11,7 @@ import { flag, idText, list, noFields, numeric, optionalFields, optionalId, opti
 export const announcementTypes = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof announcementTypes)[number];
 
-/** A notice or announcement (spec §3 "Notice: title, content, date"). */
+/** A notice or announcement: title, HTML content, date. */
 export const announcementSchema = v.object({
   id: optionalId,
   title: v.string(),
@@ -39,7 +39,7 @@ export const announcementsRequestSchema = v.object({
   execution: v.optional(v.string()),
 });
 
-/** Spec §3: popup, banners, player (notices), promotion. */
+/** What the announcements call answers: popup, banners, player (notices), promotion. */
 export const announcementsSchema = v.object({
   popup: list(announcementSchema),
   banners: list(bannerSchema),

@@ -42,7 +42,7 @@ export interface EndpointDefinition<
   /** Path from the deployment's base URL, e.g. `/wps/relay/GCSGAME_gameList`. */
   readonly path: string;
   readonly token: TokenRule;
-  /** Payload encryption of PROTOCOL.md (DES body + RSA `Encryption` header). */
+  /** Payload encryption (DES body + RSA `Encryption` header, docs/platform.md#encrypted-calls). */
   readonly encrypted: boolean;
   /** Settings-tree module id sent in the module-id header. */
   readonly moduleId?: string;
@@ -60,7 +60,7 @@ export interface EndpointDefinition<
 }
 
 /** The assumption of catalogue calls whose fields the catalogue lists only in part. */
-export const inferredShape = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
+export const inferredShape = "Path from the platform's catalogue; field names beyond the ones seen there are inferred";
 
 export interface EndpointSpec<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema> {
   id: string;
@@ -85,24 +85,24 @@ export interface EndpointSpec<TRequest extends v.GenericSchema, TResponse extend
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<TRequest extends v.GenericSchema, TResponse extends v.GenericSchema>(
-  spec: EndpointSpec<TRequest, TResponse>,
+  input: EndpointSpec<TRequest, TResponse>,
 ): EndpointDefinition<TRequest, TResponse> {
-  const readLike = spec.method === 'GET' || spec.method === 'DELETE';
-  const gateway = spec.path.startsWith('/lgw/') || spec.path.startsWith('/lotto/');
+  const readLike = input.method === 'GET' || input.method === 'DELETE';
+  const gateway = input.path.startsWith('/lgw/') || input.path.startsWith('/lotto/');
   return Object.freeze({
-    id: spec.id,
-    method: spec.method,
-    path: spec.path,
-    token: spec.token ?? 'required',
-    encrypted: spec.encrypted ?? false,
-    ...(spec.moduleId === undefined ? {} : { moduleId: spec.moduleId }),
-    format: spec.format ?? (readLike ? 'query' : 'json'),
-    envelope: spec.envelope ?? (gateway ? 'optional' : 'required'),
-    request: spec.request,
-    response: spec.response,
-    summary: spec.summary,
-    source: spec.source ?? 'spec',
-    ...(spec.assumption === undefined ? {} : { assumption: spec.assumption }),
+    id: input.id,
+    method: input.method,
+    path: input.path,
+    token: input.token ?? 'required',
+    encrypted: input.encrypted ?? false,
+    ...(input.moduleId === undefined ? {} : { moduleId: input.moduleId }),
+    format: input.format ?? (readLike ? 'query' : 'json'),
+    envelope: input.envelope ?? (gateway ? 'optional' : 'required'),
+    request: input.request,
+    response: input.response,
+    summary: input.summary,
+    source: input.source ?? 'spec',
+    ...(input.assumption === undefined ? {} : { assumption: input.assumption }),
   });
 }
 

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { endpointGroups, endpointList, endpoints, findEndpoints, routeKey } from './all';
 
-/** Every call spec §7 names, by method and path (methods the spec leaves out follow the platform's bundle). */
+/** Every call the product needs by name, by method and path (where no method was known, the platform's bundle's). */
 const specCalls: [string, string][] = [
   ['POST', '/wps/session/login'],
   ['POST', '/wps/session/login/freeplay'],
@@ -68,7 +68,7 @@ const specCalls: [string, string][] = [
   ['GET', '/wps/system/helpCenter'],
 ];
 
-/** Spec §6: calls made without a token. */
+/** Calls made without a token (docs/platform.md#tokens). */
 const tokenless = [
   '/wps/session/login',
   '/wps/session/login/freeplay',
@@ -96,7 +96,7 @@ const tokenless = [
 ];
 
 describe('endpoint definitions', () => {
-  it('define every call of spec §7', () => {
+  it('define every call the product needs by name', () => {
     const defined = new Set(endpointList.map(routeKey));
     const missing = specCalls.map(([method, path]) => `${method} ${path}`).filter((key) => !defined.has(key));
     expect(missing).toEqual([]);
@@ -111,7 +111,7 @@ describe('endpoint definitions', () => {
     expect(endpoints['auth.login']).toBe(endpointGroups.auth.login);
   });
 
-  it('follow spec §6 on tokens', () => {
+  it('need the token on every call but those a visitor may make', () => {
     for (const definition of endpointList.filter((item) => item.source === 'spec')) {
       const expected = tokenless.includes(definition.path)
         ? 'none'

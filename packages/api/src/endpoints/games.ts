@@ -19,7 +19,7 @@ import {
 
 // ---- schemas ---------------------------------------------------------------
 
-/** A game (spec §3 "Game"). */
+/** A game of a vendor's list. */
 export const gameSchema = v.object({
   vassalage: v.string(),
   gameName: v.string(),
@@ -27,7 +27,7 @@ export const gameSchema = v.object({
   gameId: optionalId,
   nodeName: optionalText,
   showIcon: optionalText,
-  /** 0 offers a free trial beside Play (spec §2 header dropdown). */
+  /** 0 offers a free trial beside Play (the header's dropdown, the games pages). */
   supportPlay: optionalNumber,
   gameType: optionalText,
   /** `VASSALAGE` opens the vendor's game list in a popup instead of a game. */
@@ -67,7 +67,7 @@ export const gameVendorsSchema = v.object({
 });
 export type GameVendors = v.InferOutput<typeof gameVendorsSchema>;
 
-/** Page sizes of spec §4 and §9. */
+/** Page sizes: 24 on the games pages; 21 first and 18 later in the header's dropdown. */
 export const gameListPageSize = { base: 24, menuFirst: 21, menuNext: 18 } as const;
 
 const emptyOrNumber = v.union([v.literal(''), numeric]);
@@ -106,7 +106,7 @@ export const hotGamesRequestSchema = v.object({
 
 export const hotGamesSchema = v.object({ list: list(gameSchema) });
 
-/** Sub-types of a vendor (scratch, video poker, jackpot, table, arcade, bingo: PROTOCOL.md). */
+/** Sub-types of a vendor seen on the platform: scratch, video poker, jackpot, table, arcade, bingo. */
 export const vendorGameTypeSchema = v.object({
   gameType: v.string(),
   gameTypeName: optionalText,
@@ -157,7 +157,7 @@ export function launchUrlOf(result: {
   return result.content?.game_url || result.content?.game_url2 || result.game_url || result.game_url2 || undefined;
 }
 
-/** Third-party launch request (spec §3 "Game launch request"). */
+/** Third-party launch request. */
 export const gameLaunchRequestSchema = v.object({
   launchMode: v.literal('GLS'),
   gameId: v.optional(idText),
@@ -176,7 +176,7 @@ export const gameLaunchRequestSchema = v.object({
 });
 export type GameLaunchRequest = v.InferInput<typeof gameLaunchRequestSchema>;
 
-/** A winner of the winner board (spec §3 "Winner list: player, game name, prize"). */
+/** A winner of the winner board: player, game name, prize. */
 export const winnerSchema = v.object({
   player: v.string(),
   gameName: v.string(),
@@ -321,7 +321,7 @@ export const gamesEndpoints = {
 
 // ---- calls -----------------------------------------------------------------
 
-/** Vendors by category (spec §2 header); sends the token only when logged in. */
+/** Vendors by category, for the header and the games pages; sends the token only when logged in. */
 export function getGameVendors(
   client: PlatformClient,
   input: { platform?: string } = {},

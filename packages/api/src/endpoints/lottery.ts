@@ -17,7 +17,7 @@ export const lotteryGameSchema = v.object({
 });
 export type LotteryGame = v.InferOutput<typeof lotteryGameSchema>;
 
-/** A lottery menu group (spec §3 "Lottery menu: gameMenus, gameGroupCode, labelName"). */
+/** A lottery menu group: gameMenus, gameGroupCode, labelName. */
 export const lotteryMenuGroupSchema = v.object({
   gameGroupCode: v.string(),
   labelName: optionalText,
@@ -48,7 +48,7 @@ export const numeroSchema = v.object({
 });
 export type Numero = v.InferOutput<typeof numeroSchema>;
 
-/** Lottery launch request (spec §3 "Lottery launch"). */
+/** Lottery launch request. */
 export const lotteryLaunchRequestSchema = v.object({
   launchMode: v.literal('LOTT'),
   lottoArea: v.optional(v.string()),

@@ -92,7 +92,7 @@ export const profileUpdateSchema = v.object({
 
 const turnoverSchema = v.nullish(v.object({ actual: numeric, expected: numeric }));
 
-/** VIP progress (PROTOCOL.md, ENDPOINTS.md "VIP"). */
+/** VIP progress: turnover so far against what the next rank needs. */
 export const rankProgressSchema = v.object({
   playerRankName: optionalText,
   rankLevel: optionalNumber,
@@ -159,7 +159,7 @@ export const rebateItemSchema = v.object({
 
 // ---- definitions -----------------------------------------------------------
 
-const inferredShape = 'Path from ENDPOINTS.md; field names beyond the ones it lists are inferred';
+const inferredShape = "Path from the platform's catalogue; field names beyond the ones seen there are inferred";
 
 export const memberInfoEndpoint = defineEndpoint({
   id: 'member.info',

@@ -14,7 +14,7 @@ import {
   paging,
 } from './fields';
 
-/** Points mall: balance, rewards, redeem, conversion (spec §7 "Points"). */
+/** Points mall: balance, rewards, redeem, conversion. */
 
 /** The point balance: a bare number or `{ balance }`. */
 export const pointBalanceSchema = v.union([
@@ -37,7 +37,7 @@ export const pointRewardSchema = v.object({
 });
 export type PointReward = v.InferOutput<typeof pointRewardSchema>;
 
-/** A redeem record (spec §3 "Points redeem record"). */
+/** A redeem record of the points mall. */
 export const redeemRecordSchema = v.object({
   referenceNo: v.string(),
   applyTime: v.string(),

@@ -26,7 +26,7 @@ export const promotionSchema = v.object({
 });
 export type Promotion = v.InferOutput<typeof promotionSchema>;
 
-/** A promotion page entry (ENDPOINTS.md: id, title, contents, announcementImages, additionalContents). */
+/** A promotion page entry: id, title, contents, announcementImages, additionalContents. */
 export const promoAnnouncementSchema = v.object({
   id: idText,
   title: v.string(),
@@ -55,7 +55,7 @@ export const claimRecordSchema = v.object({
   claimTime: optionalText,
 });
 
-const shapeInferred = 'Relay from ENDPOINTS.md; fields beyond the ones it lists are inferred';
+const shapeInferred = "Relay from the platform's catalogue; fields beyond the ones seen there are inferred";
 
 export const promotionsAvailableEndpoint = defineEndpoint({
   id: 'promotions.available',

@@ -43,7 +43,7 @@ export function moduleSwitches(root: SettingsNode | null | undefined): Record<st
   return switches;
 }
 
-/** One registration field's rule (spec §3 "Per-field registration rules"). */
+/** One registration field's rule (docs/product.md#validation-rules). */
 export const registerRuleSchema = v.object({
   enabled: optionalFlag,
   required: optionalFlag,
@@ -70,7 +70,7 @@ export function acceptedPatternOf(rule: RegisterRule): RegExp {
   }
 }
 
-/** Downloads and links (spec §3 "Resource"). */
+/** Downloads and links: app builds with their QR codes, social links. */
 export const resourceSchema = v.object({
   resourceType: idText,
   url: optionalText,
@@ -87,7 +87,7 @@ export const customerServiceEntrySchema = v.object({
 });
 export type CustomerServiceEntry = v.InferOutput<typeof customerServiceEntrySchema>;
 
-/** A routed domain (spec §3 "Router domain: speed"); a bare host name is accepted too. */
+/** A routed domain with its measured speed; a bare host name is accepted too. */
 export const routerDomainSchema = v.union([
   v.object({ domain: v.string(), speed: optionalNumber }),
   v.pipe(
@@ -113,7 +113,7 @@ export const regionRestrictionSchema = v.nullish(
   v.union([v.boolean(), v.object({ ip: optionalText, country: optionalText, message: optionalText })]),
 );
 
-/** The permission (status) response (spec §3 "Permission response"). */
+/** The permission (status) response. */
 export const permissionSchema = v.object({
   info: orEmpty(
     v.object({
@@ -190,7 +190,7 @@ export const systemPermissionEndpoint = defineEndpoint({
   response: permissionSchema,
   summary: 'System status and permission: whitelabel tree, registration rules, resources, CDNs, location',
   assumption:
-    'Spec §7 lists /wps/system/status and an unnamed "permission" call; the platform bundle\'s registry links `permission` to /wps/system/status, so they are one call. The current host travels as `url`.',
+    'The product needs /wps/system/status and an unnamed "permission" call; the platform bundle\'s registry links `permission` to /wps/system/status, so they are one call. The current host travels as `url`.',
 });
 export const systemWhitelabelEndpoint = defineEndpoint({
   id: 'system.whitelabel',
@@ -243,7 +243,7 @@ export const systemCustomerServiceEndpoint = defineEndpoint({
   summary: 'Customer-service lookup: value.version.pathList',
   source: 'assumption',
   assumption:
-    "Spec §4 describes the lookup but names no path; the catalogue's customer-service relay is the closest name. No token so the maintenance page can reach it.",
+    "The product describes the lookup but names no path; the catalogue's customer-service relay is the closest name. No token so the maintenance page can reach it.",
 });
 
 export const systemEndpoints = {

@@ -1,6 +1,6 @@
 import { cookieNames } from './keys';
 
-/** Spec §9: remembered login cookies live one day. */
+/** Remembered login cookies live one day. */
 export const rememberCookieMaxAgeSeconds = 24 * 60 * 60;
 
 function cookieJar(): Document | null {

@@ -4,7 +4,7 @@
  */
 export const sessionKeys = {
   token: 'token',
-  /** The member's numeric account type (1, 2, 41, 42 agents; 4 trial), spec §3 and §6. */
+  /** The member's numeric account type (1, 2, 41, 42 agents; 4 trial). */
   isAgent: 'isAgent',
   account: 'account',
   merchant: 'merchant',
@@ -12,7 +12,7 @@ export const sessionKeys = {
   merchantCode: 'merchantCode',
 } as const;
 
-/** Cached call results named in spec §3, each a JSON document. */
+/** Cached call results the platform's own front ends keep, each a JSON document. */
 export const cacheKeys = {
   gameVendor: 'gameVendor',
   routers: 'routers',

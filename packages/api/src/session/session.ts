@@ -51,11 +51,11 @@ export function readMerchant(): string | null {
 
 export interface StoredMember {
   account: string;
-  /** Numeric account type (spec §3 `isAgent`). */
+  /** Numeric account type, stored as `isAgent`. */
   type: number;
 }
 
-/** After member info loads (spec §4 "Login state is true after member info is stored"). */
+/** After member info loads: the player counts as logged in once it is stored. */
 export function storeMember(member: StoredMember): void {
   const before = `${sessionStore.getItem(sessionKeys.account)}|${sessionStore.getItem(sessionKeys.isAgent)}`;
   sessionStore.setItem(sessionKeys.account, member.account);

@@ -88,7 +88,7 @@ function globalStorage(name: 'sessionStorage' | 'localStorage'): StorageGetter {
   return () => (typeof globalThis[name] === 'undefined' ? undefined : globalThis[name]);
 }
 
-/** Per-tab session data (spec §3 "Session storage"). */
+/** Per-tab session data. */
 export const sessionStore: SafeStore = createSafeStore(globalStorage('sessionStorage'));
 
 /** Data that outlives the tab: language and device id. */

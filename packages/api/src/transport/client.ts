@@ -18,7 +18,7 @@ import { envelopeSchema, isEnvelopeLike, parseOrThrow } from './envelope';
 import { PlatformError, type PlatformErrorKind } from './errors';
 import { toSearchParams, withQuery } from './query';
 
-/** The platform's RSA public key for payload encryption (PROTOCOL.md step 1). */
+/** The platform's RSA public key for payload encryption (docs/platform.md#encrypted-calls, step 1). */
 export const rsaKeyPath = '/wps/session/key/rsa';
 
 /** Error codes that mean the session has ended. */
@@ -365,7 +365,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     const rule = options.token ?? 'required';
     const token = rule === 'none' ? null : currentToken();
     if (rule === 'required' && !token) {
-      // Token calls never leave the browser without one (issue 3).
+      // Token calls never leave the browser without one: the platform would see an anonymous call.
       throw new PlatformError({ kind: 'unauthorized', message: 'This call needs a logged-in session', endpoint });
     }
     const deadline = createDeadline(options.signal, options.timeoutMs ?? timeoutDefault);

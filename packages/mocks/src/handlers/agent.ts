@@ -84,7 +84,7 @@ function contractsOf(
   return range.pageNo || range.pageSize ? page(rows, range.pageNo, range.pageSize).list : rows;
 }
 
-/** Accept or reject a request the upline sent (spec §4 contract actions). */
+/** Accept or reject a request the upline sent. */
 function decide(
   sandbox: Sandbox,
   account: Account,

@@ -32,7 +32,7 @@ export function authRoutes(): Route[] {
     answer(authEndpoints.rsaKey, ({ sandbox }) => sandbox.rsaModulusHex),
 
     answer(authEndpoints.login, ({ sandbox, input, deviceKey }) => {
-      // Spec §4: the slider must pass before anything else is looked at.
+      // The slider must pass before anything else is looked at.
       sandbox.verifySlider(input.sliderToken);
       switch (input.type) {
         case 'username': {

@@ -8,7 +8,7 @@ import { money } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
 
-/** passwordCheck/ relays re-check the login password (ENDPOINTS.md "password-gated form"). */
+/** passwordCheck/ relays re-check the login password (the platform's password-gated form). */
 function checkPassword(account: Account, password: string): void {
   if (password !== account.password) fail('password.incorrect');
 }

@@ -201,7 +201,7 @@ export function buildHandlers(
   });
 }
 
-/** Answers `http_method_not_support` on known paths called with the wrong verb (ENDPOINTS.md #459). */
+/** Answers `http_method_not_support` on known paths called with the wrong verb (code 459). */
 export function methodGuards(routes: readonly Route[]): HttpHandler[] {
   const paths = [...new Set(routes.map((route) => route.definition.path))];
   return paths.map((path) =>
@@ -243,7 +243,7 @@ async function handle(
       break;
   }
 
-  // PROTOCOL.md: a second Merchant header is refused; an unknown merchant is a business error.
+  // A second Merchant header is refused; an unknown merchant is a business error.
   const merchant = request.headers.get('Merchant');
   if (merchant?.includes(',')) return failureResponse('function.not.available', language);
   if (merchant?.trim() !== sandbox.merchantCode) return failureResponse('merchant.not.exists', language);
@@ -304,7 +304,7 @@ async function handle(
     if (sandbox.scenario === 'malformed') {
       return HttpResponse.json(malformed(chosen.definition, value), { headers: SANDBOX_HEADER });
     }
-    // The RSA key travels as bare hex text (PROTOCOL.md step 1).
+    // The RSA key travels as bare hex text (docs/platform.md#encrypted-calls, step 1).
     if (chosen.definition.path === '/wps/session/key/rsa' && typeof value === 'string') {
       return HttpResponse.text(value, { headers: SANDBOX_HEADER });
     }

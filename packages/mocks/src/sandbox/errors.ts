@@ -11,7 +11,7 @@ export interface SandboxErrorDefinition {
 }
 
 export const sandboxErrors = {
-  // Session (PROTOCOL.md: these end the session).
+  // Session (these end the session).
   'customer.not.login': { status: 401, EN: 'Not logged in, please log in', CN: '未登录，请登录' },
   'user.or.token.invalid': {
     status: 401,
@@ -25,7 +25,7 @@ export const sandboxErrors = {
   request_body_required: { status: 400, EN: 'Request body required', CN: '请求内容不能为空' },
   'request.decrypt.failed': { status: 400, EN: 'The request could not be decrypted', CN: '请求解密失败' },
   'request.invalid': { status: 400, EN: 'Invalid request', CN: '请求参数错误' },
-  // Login and registration (spec §8 "other messages").
+  // Login and registration.
   'invalid.username.or.password': { status: 200, EN: 'Wrong account or password', CN: '账号或密码错误' },
   'captcha.required': { status: 200, EN: 'Please enter the verification code', CN: '请输入验证码' },
   'captcha.invalid': { status: 200, EN: 'Incorrect verification code', CN: '验证码错误' },

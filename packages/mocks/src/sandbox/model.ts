@@ -33,7 +33,7 @@ export interface Account {
   referralCode: string;
   createdAt: number;
   lastLoginAt: number | null;
-  /** True until the first successful login (spec §4 firstLogin action). */
+  /** True until the first successful login (the site's first-login step). */
   firstLogin: boolean;
   passwordExpired: boolean;
   language: string;
@@ -157,7 +157,7 @@ export interface PointRecord {
   time: number;
 }
 
-/** Spec §3 points redeem record. */
+/** A redeem record of the points mall. */
 export interface RedeemRecord {
   referenceNo: string;
   applyTime: number;

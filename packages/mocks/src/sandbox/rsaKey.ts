@@ -1,6 +1,6 @@
 /**
- * The sandbox's RSA key pair for the platform's payload encryption (PROTOCOL.md
- * "Encrypted calls"). 1024-bit, public exponent 65537, as the platform hands out.
+ * The sandbox's RSA key pair for the platform's payload encryption
+ * (docs/platform.md#encrypted-calls). 1024-bit, public exponent 65537, as the platform hands out.
  *
  * This key is published with the source on purpose: it protects nothing and
  * exists so tests, stories and the HTTP sandbox decrypt the same bodies every

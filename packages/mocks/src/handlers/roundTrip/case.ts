@@ -31,15 +31,15 @@ export interface RoundTripCase {
  * `run` makes the call (and any reads it needs before it); `check` asserts on
  * the answer and reads back what the call changed.
  */
-export function roundTrip<TResult>(spec: {
+export function roundTrip<TResult>(input: {
   as?: string;
   run(context: CaseContext): Promise<TResult>;
   check(result: TResult, context: CaseContext): void | Promise<void>;
 }): RoundTripCase {
   return {
-    ...(spec.as === undefined ? {} : { as: spec.as }),
+    ...(input.as === undefined ? {} : { as: input.as }),
     async exercise(context) {
-      await spec.check(await spec.run(context), context);
+      await input.check(await input.run(context), context);
     },
   };
 }
