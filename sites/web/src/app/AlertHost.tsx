@@ -1,7 +1,7 @@
 import { AlertDialog } from '@lobby/ui';
 import { alerts, useAlert } from './alerts';
 
-/** Shows the current spec §8 warning popup, if any. */
+/** Shows the current warning popup (docs/product.md#error-messages), if any. */
 export default function AlertHost() {
   const alert = useAlert();
   return (

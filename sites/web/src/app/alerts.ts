@@ -2,7 +2,7 @@ import type { Tone } from '@lobby/ui';
 import type { ReactNode } from 'react';
 import { createStore, useStore } from './store';
 
-/** Spec §8 warning popups, shown one at a time by the shell's AlertDialog. */
+/** Warning popups (docs/product.md#error-messages), shown one at a time by the shell's AlertDialog. */
 export interface Alert {
   tone?: Extract<Tone, 'info' | 'warning' | 'danger'>;
   message: ReactNode;

@@ -2,8 +2,8 @@
  * Route code is split into chunks (one per route group). A chunk can fail to
  * load after a deploy or on a bad network: try once more, then fail with the
  * message players and support know ("Loading chunk N failed" with
- * its type and address; "Loading CSS chunk N failed" for styles). Spec §9:
- * a script chunk times out after 120 s.
+ * its type and address; "Loading CSS chunk N failed" for styles).
+ * A script chunk times out after 120 s.
  */
 
 export const chunkTimeoutMs = 120_000;

@@ -18,7 +18,7 @@ export type CurrentRoute = PageRoute & { modal?: ModalName };
 
 export const routed: CurrentRoute[] = [
   ...pageRoutes,
-  // Spec §2: /login, /register and /register.html show the home page with the modal open.
+  // /login, /register and /register.html show the home page with the modal open.
   ...modalRoutes.map((route) => ({ ...home, path: route.path, modal: route.modal })),
 ];
 

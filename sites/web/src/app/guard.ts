@@ -1,7 +1,7 @@
 import { publicPaths } from './routeTable';
 
 /**
- * Spec §2 route guard: when the brand's `loginedToHomePage` switch is on,
+ * The route guard (docs/product.md#route-guard): when the brand's `loginedToHomePage` switch is on,
  * visitors without a session token go to /login, except on the pages a
  * visitor needs to get in (/login, /register, /register.html, /helpmc,
  * /download). Returns where to send them, or null to stay.

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './store';
 
-/** The named modals of spec §2; one is open at a time. */
+/** The named modals (docs/product.md#layout-and-modals); one is open at a time. */
 export type ModalName = 'loginPopupModal' | 'registerModal' | 'forgetPassModal' | 'changePassModal' | 'noticeModal';
 
 const openModal = createStore<ModalName | null>(null);

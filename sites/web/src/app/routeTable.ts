@@ -1,12 +1,12 @@
 import type { AppLayoutVariant } from '@lobby/ui';
 
 /**
- * Every route of spec §2 with its page chunk, layout and title. Pages load
+ * Every route (docs/product.md#routes) with its page chunk, layout and title. Pages load
  * lazily, one chunk per route group; the shell around them renders at once.
  */
 export type PageRoute = {
   path: string;
-  /** Chunk name, for the spec §8 "Loading chunk N failed" message. */
+  /** Chunk name, for the "Loading chunk N failed" message. */
   chunk: string;
   /** `bare`: no shell at all (/helpmc); the page is the whole document, its own main landmark included. */
   layout: AppLayoutVariant | 'bare';
@@ -84,5 +84,5 @@ export const modalRoutes = [
   { path: '/register.html', modal: 'registerModal' },
 ] as const;
 
-/** Spec §2 route guard: where visitors may go when `loginedToHomePage` is on. */
+/** The route guard: where visitors may go when `loginedToHomePage` is on. */
 export const publicPaths = ['/login', '/register', '/register.html', '/helpmc', '/download'];

@@ -45,7 +45,7 @@ function Page({ route }: { route: PageRoute }) {
   );
 }
 
-/** History-mode routes of spec §2; `/` goes to `/index`, `/download` to `/down`. */
+/** History-mode routes (docs/product.md#routes); `/` goes to `/index`, `/download` to `/down`. */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>

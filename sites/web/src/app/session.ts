@@ -5,13 +5,13 @@ import { brand } from '../brands';
 export interface SessionView {
   token: string | null;
   account: string | null;
-  /** Numeric account type (spec §3 `isAgent`), known once member info is stored. */
+  /** Numeric account type (stored as `isAgent`), known once member info is stored. */
   accountType: number | null;
-  /** Spec §4: logged in is the presence of a token. */
+  /** Logged in is the presence of a token. */
   isLoggedIn: boolean;
-  /** Spec §4/§6: type 4 is a non-formal (trial) account. */
+  /** Type 4 is a non-formal (trial) account. */
   isTrial: boolean;
-  /** Spec §6: agent types see the agent center. */
+  /** Agent types see the agent center. */
   isAgent: boolean;
 }
 

@@ -3,7 +3,7 @@ import type { BrandConfig } from './types';
 
 /**
  * The demo merchant run as a members-only site: visitors see the login until
- * they have a session (spec §2 route guard, `loginedToHomePage`). Build it with
+ * they have a session (the route guard, `loginedToHomePage`). Build it with
  * `VITE_BRAND=members`.
  */
 export const membersBrand: BrandConfig = {

@@ -2,7 +2,7 @@ import type { LanguageCode } from '@lobby/i18n';
 import type { MerchantTheme, ShippedThemeName } from '@lobby/ui';
 
 /**
- * A merchant's configuration of the site (spec §3 "Brand config"). One file
+ * A merchant's configuration of the site. One file
  * per brand in this folder; the build picks one with `VITE_BRAND`.
  */
 export interface BrandConfig {
@@ -26,12 +26,12 @@ export interface BrandConfig {
   agentTypes: readonly number[];
   /** Account types that are trial (non-formal) accounts. */
   trialTypes: readonly number[];
-  /** Vendors split from SPORTS into the ESPORTS category (spec §2 header). */
+  /** Vendors split from SPORTS into the ESPORTS category (docs/product.md#header). */
   esportsVendors: readonly string[];
   /** Platform base URL; '' is the site's own origin. */
   platformBaseUrl: string;
   features: {
-    /** Visitors without a session go to /login (spec §2 route guard). */
+    /** Visitors without a session go to /login (docs/product.md#route-guard). */
     loginedToHomePage: boolean;
     googleLogin: boolean;
     facebookLogin: boolean;

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { createStore, useStore } from '../../app/store';
 
 /**
- * What spec §4 keeps beside the session after a login: the after-login flag,
+ * What a login keeps beside the session: the after-login flag,
  * the first-login action, and the old password of a forced change, which
  * lives only in memory (never in storage or cookies) until the change is made.
  */
@@ -27,8 +27,8 @@ type FirstLoginListener = (login: FirstLogin) => void;
 const firstLoginListeners = new Set<FirstLoginListener>();
 
 /**
- * Spec §4: "if firstTimeLogin is true a firstLogin action fires". The spec
- * does not say what the action does; features that greet a new player (a
+ * A login answer with `firstTimeLogin` fires the first-login step. Nothing
+ * says what the step does; features that greet a new player (a
  * welcome, a tracking event) subscribe here.
  */
 export function onFirstLogin(listener: FirstLoginListener): () => void {
@@ -71,7 +71,7 @@ function loginStateSnapshot(): boolean {
   return readToken() !== null && readAccountType() !== null;
 }
 
-/** Spec §4: "Login state is true after member info is stored" (a token alone is not enough). */
+/** Logged in once member info is stored (a token alone is not enough). */
 export function useLoginState(): boolean {
   return useSyncExternalStore(subscribeSession, loginStateSnapshot, loginStateSnapshot);
 }

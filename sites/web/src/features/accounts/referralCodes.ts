@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /**
- * Affiliate and referral codes of spec §3/§4: an agent's link carries them in
+ * Affiliate and referral codes: an agent's link carries them in
  * the query (`?affiliateCode=…`, `?referralCode=…`); they are kept in session
  * storage until the visitor registers, whatever page they browse meanwhile.
  */

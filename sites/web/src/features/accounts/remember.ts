@@ -7,7 +7,7 @@ import { deleteCookie, forgetLogin, localStore, rememberLogin, sessionStore } fr
  * invite, and to the Credential Management API where the browser has one.
  */
 
-/** Where the platform's old front end kept the password (spec §4 "remove stored cpw"). */
+/** Where the platform's old front end kept the password (`cpw`, removed on sight). */
 export const legacyPasswordKey = 'cpw';
 
 /** What a login remembers, by login type. */
@@ -53,7 +53,7 @@ export function rememberAfterLogin(input: RememberInput): void {
   }
 }
 
-/** Spec §4 free play: "remove stored cpw value", wherever a legacy front end left it. */
+/** Free play removes the stored `cpw` value, wherever a legacy front end left it. */
 export function removeLegacyPassword(): void {
   localStore.removeItem(legacyPasswordKey);
   sessionStore.removeItem(legacyPasswordKey);

@@ -4,7 +4,7 @@ import { countryOptionsOf } from '@lobby/view-models';
 import { useMemo } from 'react';
 import { brand } from '../../brands';
 
-/** The site flags the account forms branch on (spec §3 site flags, §6). */
+/** The site flags the account forms branch on (docs/platform.md#module-ids). */
 export interface AccountSwitches {
   /** Settings loaded: until then, optional tabs and buttons stay hidden. */
   loaded: boolean;

@@ -59,7 +59,7 @@ function loginRequest(values: LoginSubmitValues, sliderToken: string, captchaSho
 }
 
 /**
- * The login transitions of spec §4, as props for the LoginForm view:
+ * The login transitions (docs/product.md#login), as props for the LoginForm view:
  * validate (the view), the slider must pass, then the login call. A failure
  * resets the slider, and shows and fetches the captcha image when the
  * platform asks for it. A success stores the token, fires the first-login
@@ -209,7 +209,7 @@ export function useLoginFlow({ onDone }: LoginFlowOptions): LoginFormProps {
   }, [client, fail, navigate]);
 
   const onSocialLogin = useCallback(() => {
-    // Their sign-in flows are out of scope (issue 5): the buttons say so.
+    // Google and Facebook sign-in are not built: the buttons say so instead of failing silently.
     alerts.show({ tone: 'warning', message: t('errors.phoneAuth.operationNotAllowed') });
   }, [t]);
 

@@ -36,7 +36,7 @@ export interface RegisterFlowOptions {
   onDone: () => void;
 }
 
-/** Optional registration fields sent as they were typed, when filled (spec §3 registration user). */
+/** Optional registration fields sent as they were typed, when filled. */
 const passThroughFields = [
   'payeeName',
   'paymentPassword',
@@ -88,7 +88,7 @@ export function registrationPayload(
 }
 
 /**
- * The registration transitions of spec §4 as props for the RegisterForm
+ * The registration transitions (docs/product.md#registration) as props for the RegisterForm
  * view: the slider must pass; an affiliate code (typed, or from the link the
  * visitor came by when the field is hidden) is checked first and a bad one
  * answers invitation_code_error; then the registration, which logs the new
@@ -163,7 +163,7 @@ export function useRegisterFlow({ onDone }: RegisterFlowOptions): RegisterFormPr
         } catch (error) {
           finish();
           if (isPlatformError(error) && error.kind === 'business') {
-            // Spec §5, §8: a warning popup with invitation_code_error; the field says it too.
+            // A warning popup with invitation_code_error; the field says it too.
             const message = t('status.invitation_code_error');
             alerts.show({ tone: 'warning', message });
             if (affiliateCodeShown && mounted.current) setFieldErrors({ affiliateCode: message });

@@ -12,7 +12,7 @@ export interface SliderState {
   token: () => string | null;
   /** After an attempt, passed or failed: back to the start with a fresh challenge. */
   reset: () => void;
-  /** Shows why the form cannot be sent yet (spec §8 "complete verification first"). */
+  /** Shows why the form cannot be sent yet ("complete verification first"). */
   demand: () => void;
   /** The attempt was refused: a fresh challenge, with the reason under the slider. */
   refuse: (message: string) => void;

@@ -4,9 +4,9 @@ import { useCallback, useRef, useState } from 'react';
 import { alerts } from '../../app/alerts';
 import { errorText } from './errors';
 
-/** Spec §5, §9: an SMS request at most once a second. */
+/** An SMS request at most once a second. */
 export const smsThrottleMs = 1000;
-/** Spec §9: the resend wait when the platform names no validity. */
+/** The resend wait when the platform names no validity. */
 export const defaultSmsWaitSeconds = 60;
 
 /** Which SMS: login and reset by phone share the no-login code; registration has its own. */
@@ -29,7 +29,7 @@ export function smsWaitSeconds(purpose: SmsPurpose, expiredMinutes: number | und
   }
 }
 
-/** A mobile number as spec §5 accepts it (digits, 6 to 15). */
+/** A mobile number when the server gives no rule (digits, 6 to 15). */
 export function isMobileNumber(value: string): boolean {
   return /^[0-9]{6,15}$/.test(value.trim());
 }
@@ -50,7 +50,7 @@ export interface SmsCodeState {
 }
 
 /**
- * One "get code" button (spec §4 SMS code, §8 failed SMS request). `send`
+ * One "get code" button (docs/product.md#sms-codes). `send`
  * is the platform call for the purpose; `now` is injectable for tests.
  */
 export function useSmsCode(

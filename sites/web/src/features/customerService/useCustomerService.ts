@@ -4,7 +4,7 @@ import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui';
 import { useCallback } from 'react';
 
-/** Spec §4/§9: the right bar's popup is 440×750; everywhere else 440×500. */
+/** The right bar's popup is 440×750; everywhere else 440×500. */
 export const customerServiceWindow = {
   rightBar: { width: 440, height: 750 },
   default: { width: 440, height: 500 },

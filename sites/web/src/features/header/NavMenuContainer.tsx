@@ -53,7 +53,7 @@ export default function NavMenuContainer({ rankLabel }: { rankLabel: string | nu
         const vendor = categories
           .find((category) => category.id === categoryId)
           ?.vendors.find((card) => card.vassalage === vendorId);
-        // Spec §4: lottery vendors go to the lottery page; sports books launch directly.
+        // Lottery vendors go to the lottery page; sports books launch directly.
         if (categoryId === 'LOTTERY') navigate('/lottery');
         else void launch({ vassalage: vendorId, name: vendor?.displayName ?? vendorId });
       }}

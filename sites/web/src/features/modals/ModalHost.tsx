@@ -19,7 +19,7 @@ import { abandonForcedChange } from '../accounts/useChangePasswordFlow';
 const routePaths: readonly string[] = modalRoutes.map((route) => route.path);
 
 /**
- * The account modals of spec §2 by name: login and register as one modal
+ * The account modals by name: login and register as one modal
  * switching by tabs, forgot password and change password. Closing one that a
  * route opened (/login, /register) returns to the home page's own address.
  */

@@ -42,7 +42,7 @@ function markDecision(decision: Decision): void {
 }
 
 /**
- * Popup announcements (spec §2 notice modal, §3 announcement config): after
+ * Popup announcements (docs/product.md#notices): after
  * start-up they open once per session, unless the player chose "don't show
  * again today" in this browser.
  */
