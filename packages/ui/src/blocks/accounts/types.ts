@@ -30,7 +30,7 @@ export type FormStatus = 'idle' | 'submitting';
 /** The SMS "get code" button's request state; `'sending'` shows its spinner. */
 export type SmsStatus = 'idle' | 'sending';
 
-/** A mobile number as the platform takes it (spec §3 SMS code request). */
+/** A mobile number as the platform takes it in an SMS code request. */
 export interface MobileNumber {
   /** Digits, trimmed, without the dialing code. */
   mobileNum: string;
@@ -38,7 +38,7 @@ export interface MobileNumber {
   countryDialingCode: string;
 }
 
-/** A country of the dialing-code picker (spec §3 "Country"). */
+/** A country of the dialing-code picker. */
 export interface CountryOption {
   /** ISO code, e.g. `'PH'`; also the key of the flag image. */
   code: string;
@@ -69,7 +69,7 @@ export interface CaptchaImage {
   status?: AsyncStatus;
 }
 
-/** Social sign-in buttons (spec §2 "optional Google or Facebook login"). */
+/** Social sign-in buttons. */
 export type SocialProvider = 'google' | 'facebook';
 
 /** Errors the platform put on named fields (e.g. "username taken"). */
@@ -91,7 +91,7 @@ export interface SliderChallenge {
   id: string;
 }
 
-/** What the player did, for the platform to verify (spec §3 "slider result"). */
+/** What the player did, for the platform to verify. */
 export interface SliderResult {
   challengeId: string;
   /** Where the thumb was released, 0–100 (percent of the track); 100 is the end. */
@@ -108,7 +108,7 @@ export interface SliderCaptchaProps {
   challenge: SliderChallenge | null;
   /** Called once when the thumb reaches the end, by pointer drag or by keyboard. */
   onVerify: (result: SliderResult) => void;
-  /** Changing it puts the thumb back at the start (spec §4 "failure resets the slider"). */
+  /** Changing it puts the thumb back at the start. */
   resetKey?: string | number;
   status?: SliderStatus;
   /** A message under the slider, e.g. "Complete the verification first". */
@@ -178,9 +178,9 @@ export interface LoginFormProps extends AccountFormBaseProps {
 
 // ---- RegisterForm ---------------------------------------------------------------------------
 
-/** The trimmed values of the fields on screen, by the platform's field names (spec §3 registration user). */
+/** The trimmed values of the fields on screen, by the platform's field names. */
 export type RegisterSubmitValues = Partial<Record<RegistrationField, string>> & {
-  /** `'username'` → `register`; `'mobile'` → `registerByMobile` (spec §2 register types). */
+  /** `'username'` → `register`; `'mobile'` → `registerByMobile`. */
   mode: RegisterMode;
   /** The chosen dialing code without "+"; `''` when no picker is shown. */
   countryDialingCode: string;
@@ -301,7 +301,7 @@ export interface AuthModalProps {
   onTabChange: (tab: AuthTab) => void;
   /** DIRECTREG3: offers the register tab. */
   registerEnabled?: boolean;
-  /** The w_login banner (spec §3 banner groups). */
+  /** The banner of the w_login group. */
   loginBanner?: AuthBanner | null;
   /** The w_register banner. */
   registerBanner?: AuthBanner | null;

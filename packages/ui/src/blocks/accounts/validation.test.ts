@@ -103,7 +103,7 @@ const patternCases: Array<[number, string, string, string, string]> = [
 ];
 
 describe('pattern messages', () => {
-  it('covers every pattern id of the sandbox and of spec §5', () => {
+  it('covers every pattern id of the sandbox and of the registration rules', () => {
     expect(patternCases.map(([id]) => String(id))).toEqual([...KNOWN_PATTERN_IDS]);
     expect(registrationPatterns.map((pattern) => String(pattern.patternId))).toEqual([...KNOWN_PATTERN_IDS]);
   });
@@ -273,7 +273,7 @@ describe('validateByRule', () => {
   });
 });
 
-describe('login (spec §5 "Login")', () => {
+describe('login', () => {
   it('needs username and password, and the captcha only while it is shown', () => {
     expect(validateLogin({}, { mode: 'username', captchaShown: false }, tEn)).toEqual({
       username: 'Please enter your username',
@@ -421,7 +421,7 @@ describe('registration', () => {
     affiliateCodeShown: true,
   };
 
-  it('shows the sandbox fields in the order of spec §2', () => {
+  it('shows the sandbox fields in the order of the form', () => {
     expect(shownRegistrationFields(sandboxRules, usernameMode)).toEqual([
       'mobileNum',
       'verificationCode',
@@ -459,7 +459,7 @@ describe('registration', () => {
     expect(isRegistrationFieldShown('captcha', sandboxRules, { ...context, captchaShown: false })).toBe(false);
   });
 
-  it('always requires what spec §5 lists, and the rest by the server', () => {
+  it('always requires the fixed fields when shown, and the rest as the server says', () => {
     for (const field of [
       'mobileNum',
       'verificationCode',

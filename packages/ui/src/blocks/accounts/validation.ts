@@ -4,7 +4,7 @@
  * no React, no i18next: the caller passes a `translate` function, so the site
  * can run the same checks before it calls the platform.
  *
- * Every validator trims its input first (spec §5 "Inputs trimmed") and returns
+ * Every validator trims its input first and returns
  * the translated message to show, or `null` when the value is acceptable.
  */
 
@@ -22,10 +22,10 @@ export type FormErrors<TField extends string> = Partial<Record<TField, string>>;
 /** Accepted pattern that matches anything. */
 export const ANY_PATTERN = '*';
 
-/** Spec §5: verification codes (SMS, captcha) are at most 255 characters. */
+/** Verification codes (SMS, captcha) are at most 255 characters. */
 export const MAX_CODE_LENGTH = 255;
 
-/** Spec §9: the default password whose use forces a change at login. */
+/** The default password whose use forces a change at login. */
 export const DEFAULT_PASSWORD = '123456';
 
 /** Pattern ids with an EN and CN text (`accounts.reg_pattern_{id}`); others fall back to a generic text. */
@@ -60,14 +60,13 @@ export const MOBILE_PATTERN = /^[0-9]{6,15}$/;
 // ---- registration rules ----------------------------------------
 
 /**
- * The server's rule of one registration field (spec §3 "Per-field
- * registration rules"). Fields may be null or missing the way the platform
+ * The server's rule of one registration field. Fields may be null or missing the way the platform
  * sends them; `@lobby/api`'s `RegisterRule` is assignable as it is.
  */
 export interface RegistrationFieldRule {
   /** `false` hides the field; anything else shows it. */
   enabled?: boolean | null | undefined;
-  /** The field must be filled (for the fields spec §5 leaves to the server). */
+  /** The field must be filled (for the fields whose requirement the server decides). */
   required?: boolean | null | undefined;
   /** A regular expression the whole value must match; `*` (or nothing) matches anything. */
   acceptedPattern?: string | null | undefined;
@@ -82,7 +81,7 @@ export interface RegistrationFieldRule {
 /** Field name → rule, as the platform's register settings send it. */
 export type RegistrationRules = Readonly<Partial<Record<string, RegistrationFieldRule | null | undefined>>>;
 
-/** Registration fields in the order of spec §2. */
+/** Registration fields in the order the form shows them (docs/product.md#registration). */
 export const registrationFields = [
   'mobileNum',
   'verificationCode',
@@ -104,7 +103,7 @@ export const registrationFields = [
 ] as const;
 export type RegistrationField = (typeof registrationFields)[number];
 
-/** Spec §5: required whenever shown, whatever the server's `required` says. */
+/** Required whenever shown, whatever the server's `required` says. */
 const alwaysRequired: ReadonlySet<RegistrationField> = new Set([
   'mobileNum',
   'verificationCode',
@@ -217,7 +216,7 @@ export function validateUsername(
   return null;
 }
 
-/** Mobile number (spec §5 "mobile format"): the server's rule when given, else 6–15 digits. */
+/** Mobile number: the server's rule when given, else 6–15 digits. */
 export function validateMobile(
   value: string | null | undefined,
   t: Translate,
@@ -268,7 +267,7 @@ export const DEFAULT_PASSWORD_RULE: RegistrationFieldRule = {
 };
 
 /**
- * A new password (spec §5 "the password rule"): required, the server's
+ * A new password: required, the server's
  * password rule (or `DEFAULT_PASSWORD_RULE`), and not the default password
  * that forced the change in the first place.
  */
@@ -317,7 +316,7 @@ export function isValid(errors: FormErrors<string>): boolean {
   return Object.values(errors).every((message) => !message);
 }
 
-// ---- login (spec §5 "Login") ----------------------------------------------------------
+// ---- login ----------------------------------------------------------
 
 /** Login by username and password, or by mobile number and SMS code; the platform's login `type`. */
 export type LoginMode = 'username' | 'sms';
@@ -360,7 +359,7 @@ export function validateLogin(
   ]);
 }
 
-// ---- change password (spec §5 "Change password") ---------------------------------------
+// ---- change password ---------------------------------------
 
 export interface ChangePasswordValues {
   oldPassword: string;
@@ -391,7 +390,7 @@ export function validateChangePassword(
   ]);
 }
 
-// ---- forgot password (spec §5 "Forgot by email / by phone") ------------------------------
+// ---- forgot password ------------------------------
 
 export type ForgotPasswordMode = 'email' | 'mobile';
 
@@ -437,7 +436,7 @@ export function validateForgotPasswordMobile(
   ]);
 }
 
-// ---- registration (spec §2 "Register form", §5 "Registration") ---------------------------
+// ---- registration ---------------------------
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -456,7 +455,7 @@ export interface RegistrationContext {
 
 export type RegistrationValues = Record<RegistrationField, string> & {
   countryDialingCode: string;
-  /** Terms and conditions agreed (spec §2, checked by default). */
+  /** Terms and conditions agreed (checked by default). */
   terms: boolean;
   /** The player confirms being 18 or older. */
   adult: boolean;
@@ -467,7 +466,7 @@ function ruleEnabled(rule: RegistrationFieldRule | null | undefined): boolean {
   return !!rule && rule.enabled !== false;
 }
 
-/** Whether a registration field is on screen (spec §2, §5, site flags of §3). */
+/** Whether a registration field is on screen: its server rule, and the site flags for the mobile fields. */
 export function isRegistrationFieldShown(
   field: RegistrationField,
   rules: RegistrationRules,
@@ -493,7 +492,7 @@ export function isRegistrationFieldShown(
   }
 }
 
-/** Whether a shown registration field must be filled (spec §5 "Always required" / "Optionally required"). */
+/** Whether a shown registration field must be filled: always for some fields, else as the server says. */
 export function isRegistrationFieldRequired(field: RegistrationField, rules: RegistrationRules): boolean {
   if (alwaysRequired.has(field)) return true;
   const rule = rules[field];
@@ -502,7 +501,7 @@ export function isRegistrationFieldRequired(field: RegistrationField, rules: Reg
   return rule?.required === true;
 }
 
-/** The shown fields, in the order of spec §2. */
+/** The shown fields, in the form's order. */
 export function shownRegistrationFields(rules: RegistrationRules, context: RegistrationContext): RegistrationField[] {
   return registrationFields.filter((field) => isRegistrationFieldShown(field, rules, context));
 }

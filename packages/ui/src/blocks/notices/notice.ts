@@ -1,4 +1,4 @@
-/** One notice as the notice views show it (spec §3 "Notice: title, content, date"). */
+/** One notice as the notice views show it. */
 export interface Notice {
   /** Stable id; selection and expansion follow it across pages and refetches. */
   id: string;
@@ -9,7 +9,7 @@ export interface Notice {
   html: string;
 }
 
-/** Notices per page (spec §2 "Notice modal", §9). */
+/** Notices per page. */
 export const noticesPerPage = 9;
 
 export interface NoticePage<T> {

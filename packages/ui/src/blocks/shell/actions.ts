@@ -30,7 +30,7 @@ export interface ShellUser {
   account: string;
   nickname?: string;
   avatarUrl?: string;
-  /** Club rank label such as "VIP 2"; absent shows dashes (spec §2 header). */
+  /** Club rank label such as "VIP 2"; absent shows dashes in the header. */
   rankLabel?: string;
   /** Unread mailbox messages. */
   unread?: number;

@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A list of entries of which one at a time is open (the footer help accordion, "one entry open at a time"); opening one closes the other, and the open one can be closed again. Pass `items` (`{ id, title, content }`, like the help items of spec §3), or compose `Accordion.Root` / `.Item` / `.Trigger` / `.Content` for custom entries. Built on Radix Accordion: Enter or Space toggles, arrow keys move between headers, Home/End jump to the ends. Titles are headings (`headingLevel`, default 3).',
+          'A list of entries of which one at a time is open (the footer help accordion, "one entry open at a time"); opening one closes the other, and the open one can be closed again. Pass `items` (`{ id, title, content }`, like the help items), or compose `Accordion.Root` / `.Item` / `.Trigger` / `.Content` for custom entries. Built on Radix Accordion: Enter or Space toggles, arrow keys move between headers, Home/End jump to the ends. Titles are headings (`headingLevel`, default 3).',
       },
     },
   },

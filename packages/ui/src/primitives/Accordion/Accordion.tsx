@@ -14,7 +14,7 @@ export interface AccordionRootProps
 }
 
 /**
- * One entry open at a time (spec §2, footer help), and the open one can be
+ * One entry open at a time (the footer's help), and the open one can be
  * closed again. Arrow keys move between headers, Home/End jump to the ends.
  */
 export function AccordionRoot({ className, ...props }: AccordionRootProps) {

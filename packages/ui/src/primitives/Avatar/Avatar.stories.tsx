@@ -45,7 +45,7 @@ export const Default: Story = {
   },
 };
 
-/** Spec §8: a picture that fails to load is replaced by the default avatar, after one request. */
+/** A picture that fails to load is replaced by the default avatar, after one request. */
 export const BrokenShowsDefaultAvatar: Story = {
   args: { src: 'https://avatars.lobby.test/members/1001.png' },
   parameters: { msw: { handlers: [brokenAvatars] } },

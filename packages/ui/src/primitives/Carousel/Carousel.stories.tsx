@@ -100,7 +100,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The home page banners (spec §3 Banner: groupName, url), on Embla. One slide at a time with swipe, previous/next buttons, dots ("Go to slide n", `aria-current`) and ArrowLeft/ArrowRight/Home/End while focus is inside. Autoplay (every `interval` ms, 5 s by default) pauses on hover, while focus is inside and while the tab is hidden, is off under reduced motion, and has a pause button (WCAG 2.2.2); stories run it on a clock their play functions move. Slides have a fixed shape (16:9 on phones, 16:5 from 768 px) so nothing shifts; only the first banner loads at once, the others lazily or just before they are shown. Off-screen slides are inert. Pass `slides` for image banners or `children` for custom slides.',
+          'The home page banners (`groupName`, `url`), on Embla. One slide at a time with swipe, previous/next buttons, dots ("Go to slide n", `aria-current`) and ArrowLeft/ArrowRight/Home/End while focus is inside. Autoplay (every `interval` ms, 5 s by default) pauses on hover, while focus is inside and while the tab is hidden, is off under reduced motion, and has a pause button (WCAG 2.2.2); stories run it on a clock their play functions move. Slides have a fixed shape (16:9 on phones, 16:5 from 768 px) so nothing shifts; only the first banner loads at once, the others lazily or just before they are shown. Off-screen slides are inert. Pass `slides` for image banners or `children` for custom slides.',
       },
     },
   },

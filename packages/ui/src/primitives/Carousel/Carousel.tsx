@@ -39,7 +39,7 @@ export interface CarouselLabels {
 }
 
 export interface CarouselProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
-  /** Banners to show (spec §3 Banner: groupName, url). Use `children` instead for custom slides. */
+  /** Banners to show (`groupName`, `url`). Use `children` instead for custom slides. */
   slides?: readonly CarouselSlide[];
   /** Custom slides, one per child; each fills the slide's box. */
   children?: ReactNode;

@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A yes/no choice with a visible label: remember password on the login form, the terms checkbox on the register form (spec §2, checked by default and linking to /help#terms; spec §5, terms must be agreed). Checked and mixed boxes are filled with the highlight colour. Space toggles, a click on the label toggles, a link inside the label opens without toggling. `error` marks the box invalid and is announced; `name` submits "on" (or `value`) with a form.',
+          'A yes/no choice with a visible label: remember password on the login form, the terms checkbox on the register form (checked by default and linking to /help#terms; the terms must be agreed). Checked and mixed boxes are filled with the highlight colour. Space toggles, a click on the label toggles, a link inside the label opens without toggling. `error` marks the box invalid and is announced; `name` submits "on" (or `value`) with a form.',
       },
     },
   },

@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The resend button of SMS verification (after a code is sent the button is disabled with a countdown in seconds and re-enabled at zero; spec §9: 60 s by default). Pass `endsAt` as an absolute time (`Date.now() + 60_000`) kept in the form\'s state, so the wait survives re-renders and a modal that is closed and reopened. While waiting the button is `aria-disabled` (focus stays), shows "Get code (59s)", keeps "Get code" as its name with the time left as its description, and announces only the start and the end. `useCountdown(endsAt)` gives the seconds left for custom layouts.',
+          'The resend button of SMS verification (after a code is sent the button is disabled with a countdown in seconds and re-enabled at zero; 60 s by default). Pass `endsAt` as an absolute time (`Date.now() + 60_000`) kept in the form\'s state, so the wait survives re-renders and a modal that is closed and reopened. While waiting the button is `aria-disabled` (focus stays), shows "Get code (59s)", keeps "Get code" as its name with the time left as its description, and announces only the start and the end. `useCountdown(endsAt)` gives the seconds left for custom layouts.',
       },
     },
   },

@@ -82,7 +82,7 @@ export interface CountdownButtonProps extends Omit<ButtonProps, 'children' | 'as
 /**
  * A button that waits before it can be pressed again: the resend-code button
  * of SMS verification (disabled with a countdown in seconds after a
- * code is sent, re-enabled at zero; spec §9: 60 s by default). While counting
+ * code is sent, re-enabled at zero; 60 s by default). While counting
  * it is `aria-disabled` (focus stays on it), shows the seconds left, and tells
  * screen readers once when the wait starts and once when it ends, never every
  * second.

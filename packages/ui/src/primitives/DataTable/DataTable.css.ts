@@ -6,8 +6,8 @@ import { inComponents } from '../../theme/layer';
 
 /**
  * The table shows when the component itself is at least this wide; below it
- * rows become stacked cards (VISUAL.md: "tables become stacked cards below
- * 768 px"). Measured on the table's own box, so a full-width table on a
+ * rows become stacked cards (tables become stacked cards below
+ * 768 px: docs/product.md#look-and-layout). Measured on the table's own box, so a full-width table on a
  * 768 px screen (about 736 px after gutters) is a table, and one in a narrow
  * panel turns into cards on any screen.
  */

@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The date filter of records pages (spec §3 records; spec §2 member center). The trigger shows the applied range as `yyyy-MM-dd – yyyy-MM-dd`; the popover offers quick ranges (today, yesterday, last 7 days, last 30 days, this month), a calendar (two months from 768 px, one below) and Apply / Clear. Picking does not filter until Apply; Escape or a click outside discards the pick. `min`/`max` bound the days and the months. Month and day names follow the interface language (Chinese with the `zhCN` locale). Pass `today` in tests and stories; it defaults to the current date. The calendar is react-day-picker 10, styled entirely with theme tokens through its `classNames`.',
+          'The date filter of the records pages of the member centre. The trigger shows the applied range as `yyyy-MM-dd – yyyy-MM-dd`; the popover offers quick ranges (today, yesterday, last 7 days, last 30 days, this month), a calendar (two months from 768 px, one below) and Apply / Clear. Picking does not filter until Apply; Escape or a click outside discards the pick. `min`/`max` bound the days and the months. Month and day names follow the interface language (Chinese with the `zhCN` locale). Pass `today` in tests and stories; it defaults to the current date. The calendar is react-day-picker 10, styled entirely with theme tokens through its `classNames`.',
       },
     },
   },

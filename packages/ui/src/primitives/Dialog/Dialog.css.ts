@@ -62,7 +62,7 @@ export const content = recipe({
     },
   }),
   variants: {
-    // Spec §9: the default dialog width is 400.
+    // The default dialog width is 400.
     size: {
       sm: inComponents({ '@media': { [media.tablet]: { width: `min(400px, 100vw - 2 * ${vars.space.gutterWide})` } } }),
       md: inComponents({ '@media': { [media.tablet]: { width: `min(560px, 100vw - 2 * ${vars.space.gutterWide})` } } }),

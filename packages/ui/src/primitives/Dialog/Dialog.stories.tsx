@@ -58,7 +58,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A modal dialog for a task or a confirmation, composed from `Dialog.Root`, `Dialog.Trigger`, `Dialog.Content` (with a required `title`, optional `description`, `size` sm 400 / md 560 / lg 800), `Dialog.Footer` and `Dialog.Close`. Below 768 px it is a full-screen sheet, above a centred dialog (VISUAL.md "Modals"); the header and footer stay put while the body scrolls. Focus moves in, is trapped and returns to the trigger; Escape and a background click close it (spec §4 "Modal dialogs"). For the draggable, delayed generic modal of spec §2 use `Modal`; for one-line messages use `MessageDialog`.',
+          'A modal dialog for a task or a confirmation, composed from `Dialog.Root`, `Dialog.Trigger`, `Dialog.Content` (with a required `title`, optional `description`, `size` sm 400 / md 560 / lg 800), `Dialog.Footer` and `Dialog.Close`. Below 768 px it is a full-screen sheet, above a centred dialog; the header and footer stay put while the body scrolls. Focus moves in, is trapped and returns to the trigger; Escape and a background click close it. For the draggable, delayed generic modal use `Modal`; for one-line messages use `MessageDialog`.',
       },
     },
   },

@@ -65,7 +65,7 @@ export interface DialogContentProps extends Omit<ComponentProps<typeof RadixDial
   description?: ReactNode;
   /** Drops the header's close button when the footer already offers a way out. */
   hideClose?: boolean;
-  /** Width from the tablet breakpoint up: sm 400 (spec §9 default), md 560, lg 800. */
+  /** Width from the tablet breakpoint up: sm 400 (default), md 560, lg 800. */
   size?: 'sm' | 'md' | 'lg';
   /** Accessible name of the close button; defaults to "Close". */
   closeLabel?: string;
@@ -135,7 +135,7 @@ export function DialogClose(props: DialogCloseProps) {
 }
 DialogClose.displayName = 'Dialog.Close';
 
-/** A modal dialog for tasks and confirmations (spec §2 "Modals", §4 "Modal dialogs"). */
+/** A modal dialog for tasks and confirmations. */
 export const Dialog = {
   Root: DialogRoot,
   Trigger: DialogTrigger,

@@ -75,7 +75,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A panel that slides in from the left, right or bottom edge: the side menu below 1024 px (VISUAL.md "Layout", 264 px wide there: pass `width={264}`), filters, bottom sheets. `Drawer.Root`, `Drawer.Trigger`, `Drawer.Content` (`side`, `title` shown or `hideTitle` for screen readers only, `width` up to 320 px by default) and `Drawer.Close`. Escape, the close button ("Close panel") and a tap on the backdrop close it; focus is trapped inside and returns to the trigger.',
+          'A panel that slides in from the left, right or bottom edge: the side menu below 1024 px (264 px wide there: pass `width={264}`), filters, bottom sheets. `Drawer.Root`, `Drawer.Trigger`, `Drawer.Content` (`side`, `title` shown or `hideTitle` for screen readers only, `width` up to 320 px by default) and `Drawer.Close`. Escape, the close button ("Close panel") and a tap on the backdrop close it; focus is trapped inside and returns to the trigger.',
       },
     },
   },

@@ -35,7 +35,7 @@ const english = {
   unread: (count: number) => `${count} unread`,
 };
 
-/** The header's avatar menu (spec §2 "Header"). */
+/** The header's avatar menu. */
 function AvatarMenu({
   nickname,
   memberId,
@@ -110,7 +110,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A menu of actions opened from a button, built on Radix DropdownMenu: `Root`, `Trigger`, `Content`, `Item` (optional `icon`, `trailing` and `tone="danger"`), `Header` (non-interactive details on top), `Label`, `Group`, `Separator`, `CheckboxItem`, `RadioGroup`/`RadioItem` and `Sub`/`SubTrigger`/`SubContent`. Shown here as the header\'s avatar menu (spec §2 "Header": nickname, ID and rank on top, then member center, mailbox, customer service and sign out). Click, Enter, Space or ArrowDown opens it; arrow keys and typing a letter move between items; Escape closes it and focus returns to the trigger.',
+          'A menu of actions opened from a button, built on Radix DropdownMenu: `Root`, `Trigger`, `Content`, `Item` (optional `icon`, `trailing` and `tone="danger"`), `Header` (non-interactive details on top), `Label`, `Group`, `Separator`, `CheckboxItem`, `RadioGroup`/`RadioItem` and `Sub`/`SubTrigger`/`SubContent`. Shown here as the header\'s avatar menu (nickname, ID and rank on top, then member center, mailbox, customer service and sign out). Click, Enter, Space or ArrowDown opens it; arrow keys and typing a letter move between items; Escape closes it and focus returns to the trigger.',
       },
     },
   },

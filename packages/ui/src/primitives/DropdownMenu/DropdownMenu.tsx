@@ -150,7 +150,7 @@ export interface DropdownMenuHeaderProps extends HTMLAttributes<HTMLDivElement> 
 
 /**
  * Non-interactive information at the top of the menu, such as the member's
- * avatar, nickname, ID and rank (spec §2 "Header"). Arrow keys skip it.
+ * avatar, nickname, ID and rank. Arrow keys skip it.
  */
 export function DropdownMenuHeader({ className, ...rest }: DropdownMenuHeaderProps) {
   return <div className={clsx(styles.header, className)} {...rest} />;

@@ -51,7 +51,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The label, hint and error chrome that TextField and Select use, for any other control (a textarea for feedback, spec §5: at most 140 characters; a third-party picker). `children` is a function that receives `id`, `aria-describedby`, `aria-invalid` and `required`; spread them on the focusable element. The error replaces the hint, carries an icon so it is not colour-only, and is announced politely.',
+          'The label, hint and error chrome that TextField and Select use, for any other control (a textarea for feedback, at most 140 characters; a third-party picker). `children` is a function that receives `id`, `aria-describedby`, `aria-invalid` and `required`; spread them on the focusable element. The error replaces the hint, carries an icon so it is not colour-only, and is announced politely.',
       },
     },
   },

@@ -9,7 +9,7 @@ type DemoProps = HoverCardRootProps & {
   vendors: string[];
 };
 
-/** The header's category link with its vendor dropdown (spec §2 "Header"). */
+/** The header's category link with its vendor dropdown. */
 function CategoryLink({ category, href, vendors, ...root }: DemoProps) {
   return (
     <HoverCard.Root {...root}>
@@ -61,7 +61,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A preview that opens while the pointer rests on its trigger or the trigger has keyboard focus, such as the header\'s vendor dropdown (spec §2 "Header": a hover dropdown of vendors for each game category). `HoverCard.Root` (opens after 200 ms, closes 150 ms after leaving), `HoverCard.Trigger` and `HoverCard.Content`. Hover-only content cannot be reached by keyboard or on touch screens: always make the trigger a real, focusable link to a page with the same choices (here the category page), and never put the only way to an action inside the card.',
+          "A preview that opens while the pointer rests on its trigger or the trigger has keyboard focus, such as the header's vendor dropdown (a hover dropdown of vendors for each game category). `HoverCard.Root` (opens after 200 ms, closes 150 ms after leaving), `HoverCard.Trigger` and `HoverCard.Content`. Hover-only content cannot be reached by keyboard or on touch screens: always make the trigger a real, focusable link to a page with the same choices (here the category page), and never put the only way to an action inside the card.",
       },
     },
   },

@@ -86,7 +86,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Game art, banners, flags and logos. Reserves its box (`aspectRatio`, `width`+`height` or `fill`) so nothing shifts, shows a neutral tile until loaded and fades in (no motion under reduced motion); art marked `fetchPriority="high"` (the lead banner of a page) shows as it arrives instead. Lazy by default: the request starts when 10% of the image is visible (IntersectionObserver, threshold 0.1, spec §9; eager where IntersectionObserver is missing). ONE attempt, then a default icon ("game icons to default icon"), announced as "Image unavailable" unless `alt` is empty. `path` is resolved on the image CDN pool of the nearest `CdnProvider` (spec §3 `imageCDNs`, spec §7 "chosen randomly from lists"): `createCdnPool(hosts)` picks a random host first and, when an image fails, later images use another host.',
+          'Game art, banners, flags and logos. Reserves its box (`aspectRatio`, `width`+`height` or `fill`) so nothing shifts, shows a neutral tile until loaded and fades in (no motion under reduced motion); art marked `fetchPriority="high"` (the lead banner of a page) shows as it arrives instead. Lazy by default: the request starts when 10% of the image is visible (IntersectionObserver, threshold 0.1, ; eager where IntersectionObserver is missing). ONE attempt, then a default icon ("game icons to default icon"), announced as "Image unavailable" unless `alt` is empty. `path` is resolved on the image CDN pool of the nearest `CdnProvider` (`imageCDNs`): `createCdnPool(hosts)` picks a random host first and, when an image fails, later images use another host.',
       },
     },
   },

@@ -16,7 +16,7 @@ import { useCdnPool } from './CdnProvider';
 import { type CdnPool, isAbsoluteUrl, joinUrl } from './cdnPool';
 import * as styles from './Image.css';
 
-/** Spec §9: an image starts loading once a tenth of it is visible. */
+/** An image starts loading once a tenth of it is visible. */
 export const lazyThreshold = 0.1;
 
 export type ImageStatus = 'idle' | 'loading' | 'loaded' | 'error';

@@ -1,6 +1,6 @@
 /**
  * A list of interchangeable CDN hosts (the permission response's
- * `imageCDNs` and `launchGameCDNs`; spec §7: "chosen randomly from lists").
+ * `imageCDNs` and `launchGameCDNs`; "chosen randomly from lists").
  *
  * The first pick is random so visitors spread over the hosts; after that the
  * pool sticks to its host (warm connections, shared browser cache) until that

@@ -42,7 +42,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '`Box` is the layout atom: any element (`as`) with the sprinkles utilities as typed props (padding, margin, gap, flex, background, text colour, radius, shadow), every one responsive as a value, an array `[mobile, tablet, laptop, desktop]` or an object `{ mobile, tablet, laptop }`. `Stack` is a flex column (or row) with a gap from the space scale; use it instead of margins between siblings, and switch `direction` by breakpoint for mobile-first layouts (VISUAL.md: 375 px first, then 768, 1366, 1920). Utilities sit in the `utilities` cascade layer, so a `className` from the app still wins.',
+          '`Box` is the layout atom: any element (`as`) with the sprinkles utilities as typed props (padding, margin, gap, flex, background, text colour, radius, shadow), every one responsive as a value, an array `[mobile, tablet, laptop, desktop]` or an object `{ mobile, tablet, laptop }`. `Stack` is a flex column (or row) with a gap from the space scale; use it instead of margins between siblings, and switch `direction` by breakpoint for mobile-first layouts (375 px first, then 768, 1366, 1920). Utilities sit in the `utilities` cascade layer, so a `className` from the app still wins.',
       },
     },
   },

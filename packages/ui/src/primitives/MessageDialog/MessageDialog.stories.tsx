@@ -50,7 +50,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site\'s info, warning and error popups (spec §4 "Modal dialogs", §8). A tone icon whose name is spoken with the title (never colour alone), the message as the dialog\'s description, and one or a few buttons: a single "CLOSE" when `buttons` is omitted. Enter presses the default button from anywhere in the dialog (a focused button still answers Enter itself), Escape and a background click close it, and `beforeClose` runs before every close (return `false` to keep it open). Warnings and errors use the `alertdialog` role. 400 px wide from the tablet width, the full width minus gutters on phones.',
+          'The site\'s info, warning and error popups. A tone icon whose name is spoken with the title (never colour alone), the message as the dialog\'s description, and one or a few buttons: a single "CLOSE" when `buttons` is omitted. Enter presses the default button from anywhere in the dialog (a focused button still answers Enter itself), Escape and a background click close it, and `beforeClose` runs before every close (return `false` to keep it open). Warnings and errors use the `alertdialog` role. 400 px wide from the tablet width, the full width minus gutters on phones.',
       },
     },
   },
@@ -172,7 +172,7 @@ export const BeforeCloseVeto: Story = {
   },
 };
 
-/** Spec §8 "Real account needed": warning icon, message, one confirm button. */
+/** Warning icon, message, one confirm button. */
 export const RealAccountNeeded: Story = {
   args: {
     tone: 'warning',
@@ -222,7 +222,7 @@ export const LongText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show message' }));
     const dialog = await screen.findByRole('alertdialog');
     await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
-    // Spec §9: 400 wide, the text wraps inside.
+    // 400 wide, the text wraps inside.
     await expect(dialog.getBoundingClientRect().width).toBeCloseTo(400, 0);
     await expect(dialog.scrollWidth).toBeLessThanOrEqual(dialog.clientWidth);
   },

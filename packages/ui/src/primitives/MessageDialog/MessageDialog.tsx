@@ -61,7 +61,7 @@ const ownsEnter =
 
 /**
  * A short message with one or a few buttons: the site's info, warning and
- * error popups (spec §4 "Modal dialogs", §8). Escape and a background click
+ * error popups. Escape and a background click
  * close it, Enter presses the default button from anywhere inside.
  */
 export function MessageDialog({

@@ -12,7 +12,7 @@ export const heightVar = createVar();
 export const offsetXVar = createVar();
 export const offsetYVar = createVar();
 
-/** Spec §9: a modal is never smaller than 200 by 200. */
+/** A modal is never smaller than 200 by 200. */
 export const minSize = 200;
 
 export const backdrop = style(

@@ -81,7 +81,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The generic modal of spec §2 for panels and forms (member center, agent center, login). Hosts open it by `name` (rendered as `data-modal-name`) through `open`/`onOpenChange`. It appears after `openDelay` (100 ms), is at least 200 by 200, never closes on a background click, closes with Escape or the close button after `beforeClose` agrees (return `false` to veto, e.g. for unsaved input), and `useModal().close()` lets content close it the same way. From 768 px it is a window the player can move by its header, with the pointer or, with the header focused, the arrow keys (10 px a press); below 768 px it is a full-screen sheet. Page scrolling is locked while it is open and the exact scroll position is restored on close; focus moves in and returns to whatever opened it. `background={false}` drops the dimming but the page stays inert.',
+          'The generic modal for panels and forms (member center, agent center, login). Hosts open it by `name` (rendered as `data-modal-name`) through `open`/`onOpenChange`. It appears after `openDelay` (100 ms), is at least 200 by 200, never closes on a background click, closes with Escape or the close button after `beforeClose` agrees (return `false` to veto, e.g. for unsaved input), and `useModal().close()` lets content close it the same way. From 768 px it is a window the player can move by its header, with the pointer or, with the header focused, the arrow keys (10 px a press); below 768 px it is a full-screen sheet. Page scrolling is locked while it is open and the exact scroll position is restored on close; focus moves in and returns to whatever opened it. `background={false}` drops the dimming but the page stays inert.',
       },
     },
   },
@@ -367,7 +367,7 @@ export const MinimumSize: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Tip' });
     await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
     const box = dialog.getBoundingClientRect();
-    // Spec §9: never smaller than 200 by 200.
+    // Never smaller than 200 by 200.
     await expect(box.width).toBeCloseTo(200, 0);
     await expect(box.height).toBeCloseTo(200, 0);
   },

@@ -149,7 +149,7 @@ export function useModal(): ModalControls {
 }
 
 /**
- * The generic modal of spec §2 for panels and forms: opens by name after a
+ * The generic modal for panels and forms: opens by name after a
  * short delay, can be moved by its header, never closes on a background click,
  * locks page scrolling and puts the page back exactly where it was.
  */
@@ -382,7 +382,7 @@ export function Modal({
             event.preventDefault();
             void requestClose('escape');
           }}
-          // Spec §2: a background click never closes the generic modal.
+          // A background click never closes the generic modal.
           onPointerDownOutside={(event) => event.preventDefault()}
           onInteractOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {

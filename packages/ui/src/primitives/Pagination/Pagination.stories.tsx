@@ -32,7 +32,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Pages through a list (records, notices nine per page, game lists). Spec §9 sets "range 3, margin 1": three page numbers centred on the current page, the first and last page always, and an ellipsis for each hidden run. The list keeps the same length while paging so previous/next never move under the pointer; `paginationItems()` is the pure function behind it. Narrower than about 400 px it becomes previous/next with "3 / 20". Previous and next stay focusable at the ends but do nothing.',
+          'Pages through a list (records, notices nine per page, game lists). Range 3, margin 1: three page numbers centred on the current page, the first and last page always, and an ellipsis for each hidden run. The list keeps the same length while paging so previous/next never move under the pointer; `paginationItems()` is the pure function behind it. Narrower than about 400 px it becomes previous/next with "3 / 20". Previous and next stay focusable at the ends but do nothing.',
       },
     },
   },

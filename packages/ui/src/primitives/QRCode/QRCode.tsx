@@ -12,7 +12,7 @@ export interface QRCodeLogo {
 }
 
 export interface QRCodeProps extends Omit<ComponentPropsWithoutRef<'figure'>, 'children'> {
-  /** What the code encodes, usually a download link (spec §2 right bar: app codes linking to /down). */
+  /** What the code encodes, usually a download link (right bar: app codes linking to /down). */
   value: string;
   /** Side of the code in pixels, quiet zone included. */
   size?: number;

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Loading placeholders in the shape of the content they stand for, so nothing shifts when it arrives (VISUAL.md: "skeleton tiles of the same size while loading"). `Skeleton` is a block, `Skeleton.Text` lines in the surrounding font size, `Skeleton.Circle` an avatar. The shimmer stops under reduced motion. Placeholders are `aria-hidden`: mark the region they fill with `aria-busy="true"` and say what is loading there.',
+          'Loading placeholders in the shape of the content they stand for, so nothing shifts when it arrives ("skeleton tiles of the same size while loading"). `Skeleton` is a block, `Skeleton.Text` lines in the surrounding font size, `Skeleton.Circle` an avatar. The shimmer stops under reduced motion. Placeholders are `aria-hidden`: mark the region they fill with `aria-busy="true"` and say what is loading there.',
       },
     },
   },

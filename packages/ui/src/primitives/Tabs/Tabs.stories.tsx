@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Switches between views of one place: record types, game categories, and (with `variant="pill"` and `stretch`) the login / register and username / mobile switches of spec §2. Built on Radix Tabs: arrow keys move between tabs, Home/End jump to the ends, Tab moves into the panel. The selected tab is marked in the highlight role. The row never wraps; on narrow screens it scrolls sideways, fades the edge that hides more tabs and keeps the selected tab in view. `Tabs.Trigger` takes an optional `icon` and `count` badge.',
+          'Switches between views of one place: record types, game categories, and (with `variant="pill"` and `stretch`) the login / register and username / mobile switches. Built on Radix Tabs: arrow keys move between tabs, Home/End jump to the ends, Tab moves into the panel. The selected tab is marked in the highlight role. The row never wraps; on narrow screens it scrolls sideways, fades the edge that hides more tabs and keeps the selected tab in view. `Tabs.Trigger` takes an optional `icon` and `count` badge.',
       },
     },
   },

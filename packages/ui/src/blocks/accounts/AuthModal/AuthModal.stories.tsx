@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
+import { sampleCountries, sampleRules } from '../fixtures';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
-import { sampleCountries, sampleRules } from '../fixtures';
 import type { AuthModalProps, AuthTab } from '../types';
 import { AuthModal } from './AuthModal';
 
@@ -89,7 +89,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The login and register modal pair of spec §2 (\"Login and register switch by tabs\"): one generic `Modal` whose name follows the tab (`loginPopupModal` / `registerModal`, the names hosts open it by), the tab's banner from the w_login / w_register groups, pill tabs, and the forms the container wires in as slots. Like every generic modal it never closes on a background click, closes on Escape or its close button, is a full-screen sheet below 768 px and locks page scrolling. Focus opens in the form's first field. Without DIRECTREG3 (`registerEnabled: false`) it is the login modal alone. The platform-driven story is the site's login and register modal (`features/modals/ModalHost.tsx`) with its banners from the announcements: Pages/Accounts › AuthModal (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
+          "The login and register modal pair, switched by tabs: one generic `Modal` whose name follows the tab (`loginPopupModal` / `registerModal`, the names hosts open it by), the tab's banner from the w_login / w_register groups, pill tabs, and the forms the container wires in as slots. Like every generic modal it never closes on a background click, closes on Escape or its close button, is a full-screen sheet below 768 px and locks page scrolling. Focus opens in the form's first field. Without DIRECTREG3 (`registerEnabled: false`) it is the login modal alone. The platform-driven story is the site's login and register modal (`features/modals/ModalHost.tsx`) with its banners from the announcements: Pages/Accounts › AuthModal (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
       },
     },
   },

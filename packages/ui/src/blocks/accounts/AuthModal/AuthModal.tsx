@@ -7,7 +7,7 @@ import { Tabs } from '../../../primitives/Tabs/Tabs';
 import type { AuthBanner, AuthModalProps, AuthTab } from '../types';
 import * as styles from './AuthModal.css';
 
-/** Spec §2 modal names, by tab. */
+/** The named modals (docs/product.md#layout-and-modals), by tab. */
 export const authModalNames: Record<AuthTab, string> = { login: 'loginPopupModal', register: 'registerModal' };
 
 /** Width of the modal from the tablet breakpoint up; a full-screen sheet below. */
@@ -19,8 +19,7 @@ function bannerOf(banner: AuthBanner | null | undefined) {
 }
 
 /**
- * The login / register modal pair (spec §2 "Login and register switch by
- * tabs"): one generic `Modal`, named `loginPopupModal` or `registerModal` by
+ * The login / register modal pair: one generic `Modal`, named `loginPopupModal` or `registerModal` by
  * the tab shown, with that tab's banner (w_login / w_register) over pill tabs
  * and the form the container passes in. Focus opens on the form's first field.
  * Without DIRECTREG3 (`registerEnabled` false) it is the login modal alone.

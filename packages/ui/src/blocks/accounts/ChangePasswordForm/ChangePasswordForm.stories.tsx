@@ -26,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Change password (spec §2 \"Change password\", §5). Shows the account (read-only, and marked as the username so a password manager files the new password under it), asks for the current password only when it is not known from login (`needsOldPassword`), then the new password twice: required, the platform's password rule (`passwordRule`, 6–20 characters without spaces otherwise), not 123456, different from the current one, confirmation equal. In the forced change after login (default password or expired) `reason` explains why and there is no cancel. Failures show the platform's message instead of being swallowed (issue 5), and what was typed stays. The platform-driven story is the site's change-password container against the sandbox: Pages/Accounts › ChangePassword (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
+          "Change password. Shows the account (read-only, and marked as the username so a password manager files the new password under it), asks for the current password only when it is not known from login (`needsOldPassword`), then the new password twice: required, the platform's password rule (`passwordRule`, 6–20 characters without spaces otherwise), not 123456, different from the current one, confirmation equal. In the forced change after login (default password or expired) `reason` explains why and there is no cancel. Failures show the platform's message instead of being swallowed, and what was typed stays. The platform-driven story is the site's change-password container against the sandbox: Pages/Accounts › ChangePassword (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
       },
     },
   },
@@ -82,7 +82,7 @@ export const Errors: Story = {
   },
 };
 
-/** Spec §4: forced after a login with 123456; the old password is known, so it is not asked. */
+/** Forced after a login with 123456; the old password is known, so it is not asked. */
 export const ForcedDefaultPassword: Story = {
   args: { needsOldPassword: false, reason: 'default', onCancel: undefined, account: 'demo_weak' },
   play: async ({ canvas, userEvent, args }) => {

@@ -26,7 +26,7 @@ interface ChangeState {
 }
 
 /**
- * Change password (spec §2 "Change password", §5): the account name shown
+ * Change password: the account name shown
  * (and given to password managers as the username the new password belongs
  * to), the current password only when it is not known from login, then the
  * new password twice. In the forced flow after login (default or expired

@@ -124,7 +124,7 @@ function CountingHost(props: ForgotPasswordFormProps) {
       smsEndsAt={endsAt}
       onRequestSms={(mobile) => {
         props.onRequestSms?.(mobile);
-        // Spec §4: the forgot-password countdown is expiredMinutes, 1 minute by default.
+        // The forgot-password countdown is expiredMinutes, 1 minute by default.
         setEndsAt(clock.now() + 60_000);
       }}
     />

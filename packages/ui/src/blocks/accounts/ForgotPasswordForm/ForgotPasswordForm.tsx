@@ -38,7 +38,7 @@ interface ForgotState {
 }
 
 /**
- * Forgot password (spec §2 "Forgot password", §4, §5): by e-mail (username
+ * Forgot password: by e-mail (username
  * and the account's e-mail address), or by mobile number, SMS code and a new
  * password when CHNGPASSVERIF3 is on. The SMS button counts down after a code
  * is sent (`expiredMinutes`, default 1 minute).

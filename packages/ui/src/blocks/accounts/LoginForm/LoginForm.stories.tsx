@@ -47,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The login form of spec §2 ("Login form"), §4 ("Login") and §5 ("Login"). Username and password, or (with MOBILEVERCODELOGIN3, `smsLoginEnabled`) mobile number with the dialing-code picker and an SMS code whose button counts down after a code is sent (`smsEndsAt`); the number is checked before `onRequestSms`, which fires at most once a second. Remember me, forgot password, free trial (FREEPLAY3) and Google/Facebook buttons when switched on. The captcha image shows only when the container passes `captcha` (after the platform asked); pressing it fetches a new one at most once a second. The slider captcha (`slider`) must be verified before `onSubmit` fires; otherwise spec §8 "Please complete the verification first" shows under it. Errors show when a field is left after editing or on submit, update as the player types, are tied to their field (`aria-invalid`, `aria-describedby`) and focus moves to the first one. `onSubmit` gets trimmed values. A failed login keeps everything typed: the container sets `serverError` (shown at the top in an alert) and changes the slider\'s `resetKey`. Inputs carry `autocomplete` username / current-password / tel-national / one-time-code so password managers and SMS autofill work. The platform-driven story is the site\'s login container against the sandbox (and WrongPasswordTwiceShowsCaptcha): Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
+          "The login form (docs/product.md#login). Username and password, or (with MOBILEVERCODELOGIN3, `smsLoginEnabled`) mobile number with the dialing-code picker and an SMS code whose button counts down after a code is sent (`smsEndsAt`); the number is checked before `onRequestSms`, which fires at most once a second. Remember me, forgot password, free trial (FREEPLAY3) and Google/Facebook buttons when switched on. The captcha image shows only when the container passes `captcha` (after the platform asked); pressing it fetches a new one at most once a second. The slider captcha (`slider`) must be verified before `onSubmit` fires; otherwise \"Please complete the verification first\" shows under it. Errors show when a field is left after editing or on submit, update as the player types, are tied to their field (`aria-invalid`, `aria-describedby`) and focus moves to the first one. `onSubmit` gets trimmed values. A failed login keeps everything typed: the container sets `serverError` (shown at the top in an alert) and changes the slider's `resetKey`. Inputs carry `autocomplete` username / current-password / tel-national / one-time-code so password managers and SMS autofill work. The platform-driven story is the site's login container against the sandbox (and WrongPasswordTwiceShowsCaptcha): Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site's flow.",
       },
     },
   },
@@ -140,7 +140,7 @@ export const ErrorOnBlur: Story = {
   },
 };
 
-/** The remembered username (spec §4 remember me: a 1-day cookie). */
+/** The remembered username (remember me: a 1-day cookie). */
 export const Filled: Story = {
   args: { defaultValues: { username: 'demo_player', remember: true } },
   play: async ({ canvas }) => {
@@ -236,7 +236,7 @@ export const FailedLoginKeepsValues: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Wrong account or password');
     await expect(field(canvas, 'Username')).toHaveValue('demo_player');
     await expect(field(canvas, 'Password')).toHaveValue('not-my-password');
-    // Spec §4: failure resets the slider; it has to be passed again.
+    // Failure resets the slider; it has to be passed again.
     await expect(canvas.getByRole('slider')).toHaveAttribute('aria-valuenow', '0');
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

@@ -32,7 +32,7 @@ interface LoginState {
 }
 
 /**
- * The login form (spec §2 "Login form", §4 "Login", §5 "Login"): username and
+ * The login form: username and
  * password, or mobile number and SMS code when MOBILEVERCODELOGIN3 is on;
  * remember me; forgot password; the captcha image once the platform asks for
  * it; the slider captcha, which must pass before the form submits; free trial

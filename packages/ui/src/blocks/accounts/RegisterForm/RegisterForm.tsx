@@ -35,9 +35,9 @@ import {
 } from '../validation';
 import * as styles from './RegisterForm.css';
 
-/** Spec §2: the amount in the registration title. */
+/** The amount in the registration title. */
 export const DEFAULT_BONUS_AMOUNT = '1000VND';
-/** Spec §2: the terms checkbox links here. */
+/** The terms checkbox links here. */
 export const TERMS_HREF = '/help#terms';
 
 type RegisterState = Record<RegistrationField, string> & {
@@ -86,9 +86,9 @@ function ruleHint(rule: RegistrationFieldRule | null | undefined, translate: (ke
 const digitsOnly = (rule: RegistrationFieldRule | null | undefined) => String(rule?.patternId ?? '') === '2';
 
 /**
- * The register form (spec §2 "Register form", §4 "Registration", §5
+ * The register form (docs/product.md#registration)
  * "Registration"): username or mobile registration as the site enables them;
- * every field of spec §2 in order, shown, required and checked by the
+ * every field in order, shown, required and checked by the
  * server's per-field rules (each rule's message doubles as the field's hint);
  * mobile number with the dialing-code picker and the SMS code with its
  * countdown; captcha image and slider captcha; terms (checked by default,
@@ -157,7 +157,7 @@ export function RegisterForm({
     return {
       ...values,
       country: defaultCountry,
-      // Spec §2: the terms box starts checked; the age is the player's own statement.
+      // The terms box starts checked; the age is the player's own statement.
       terms: defaultValues?.terms ?? true,
       adult: defaultValues?.adult ?? false,
     };

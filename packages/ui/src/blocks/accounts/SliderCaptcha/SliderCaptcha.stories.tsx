@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The slider captcha of the login and register forms (spec §2, §4 "slider captcha must pass", "failure resets the slider"). Our own control, usable without a pointer: it is a `role="slider"` (0–100, `aria-valuenow`) that moves with the arrow keys (10), Page Up/Down (20), Home and End, and by dragging the thumb with a mouse, pen or finger; a drag released short of the end springs back. Reaching the end calls `onVerify({ challengeId, position, durationMs })` once and locks the thumb while the container checks it (`status: "verifying"`), then shows "Verified" (`status: "verified"`). Changing `resetKey` (a failed login) or the challenge starts over. `challenge: null` shows the loading state. `error` carries spec §8 "complete verification first" when a form is submitted too early. The platform-driven story is the site\'s login container, whose slider the sandbox checks: Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
+          'The slider captcha of the login and register forms ("slider captcha must pass", "failure resets the slider"). Our own control, usable without a pointer: it is a `role="slider"` (0–100, `aria-valuenow`) that moves with the arrow keys (10), Page Up/Down (20), Home and End, and by dragging the thumb with a mouse, pen or finger; a drag released short of the end springs back. Reaching the end calls `onVerify({ challengeId, position, durationMs })` once and locks the thumb while the container checks it (`status: "verifying"`), then shows "Verified" (`status: "verified"`). Changing `resetKey` (a failed login) or the challenge starts over. `challenge: null` shows the loading state. `error` carries "complete verification first" when a form is submitted too early. The platform-driven story is the site\'s login container, whose slider the sandbox checks: Pages/Accounts › Login (`sites/web/src/features/accounts/AccountContainers.stories.tsx`), so no story here re-implements the site\'s flow.',
       },
     },
   },
@@ -145,7 +145,7 @@ export const Loading: Story = {
   },
 };
 
-/** Spec §8: the form was submitted before the slide. */
+/** The form was submitted before the slide. */
 export const WithError: Story = {
   args: { error: 'Please complete the verification first' },
   play: async ({ canvas }) => {

@@ -57,7 +57,7 @@ export function SliderCaptcha({
   const thumbRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointerId: number; startX: number; startPosition: number; span: number } | null>(null);
 
-  // A failed attempt or a new challenge starts over (spec §4 "failure resets the slider").
+  // A failed attempt or a new challenge starts over.
   const challengeId = challenge?.id ?? null;
   const [attempt, setAttempt] = useState({ resetKey, challengeId });
   if (attempt.resetKey !== resetKey || attempt.challengeId !== challengeId) {

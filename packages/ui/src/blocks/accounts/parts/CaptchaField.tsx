@@ -9,7 +9,7 @@ import type { CaptchaImage } from '../types';
 import * as styles from './parts.css';
 import type { TextBinding } from './useAccountForm';
 
-/** Spec §9: the captcha image is fetched again at most once a second. */
+/** The captcha image is fetched again at most once a second. */
 export const CAPTCHA_REFRESH_MS = 1000;
 
 export interface CaptchaFieldProps {

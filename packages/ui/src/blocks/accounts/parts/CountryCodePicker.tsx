@@ -6,7 +6,7 @@ import { useClock } from '../../../scheduling/clock';
 import type { CountryOption } from '../types';
 import * as styles from './parts.css';
 
-/** Spec §9: the country list closes 200 ms after the picker loses focus. */
+/** The country list closes 200 ms after the picker loses focus. */
 export const COUNTRY_CLOSE_DELAY_MS = 200;
 const TYPEAHEAD_RESET_MS = 600;
 

@@ -19,7 +19,7 @@ export interface MobileFieldProps {
 /** Spaces, dashes, dots and brackets a pasted number may carry; the platform takes digits. */
 const formatting = /[\s\-().]/g;
 
-/** The mobile number with its dialing-code picker (spec §2 "optional country-code picker"). */
+/** The mobile number with its dialing-code picker. */
 export function MobileField({
   field,
   countries,

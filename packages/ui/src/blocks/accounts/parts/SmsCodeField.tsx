@@ -7,7 +7,7 @@ import { MAX_CODE_LENGTH } from '../validation';
 import * as styles from './parts.css';
 import type { TextBinding } from './useAccountForm';
 
-/** Spec §9: SMS requests are throttled to one a second. */
+/** SMS requests are throttled to one a second. */
 export const SMS_THROTTLE_MS = 1000;
 
 export interface SmsCodeFieldProps {

@@ -1,5 +1,5 @@
 /**
- * "Get code" of a phone field (spec §4 SMS code): the number is checked first;
+ * "Get code" of a phone field: the number is checked first;
  * when it is wrong its message shows and the field takes focus, and no code is
  * asked for. Returns whether the code was asked for (the countdown starts).
  */

@@ -24,7 +24,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The app download page (/down, spec §2: the right bar\'s app codes link here). One card per build the platform\'s resources offer (resourceType IOS, MOBILECONFIG shown as the lite app, ANDROID; spec §3 "Resource"), always in that order: a QR code to scan from a computer, a direct download link that opens in a new window with `noopener`, and the install steps of spec §2 "Other screens" (trust the developer profile on iOS, install the configuration profile for the lite app, allow installs from this source on Android). Addresses that are not http(s) or a site path are never offered. Loading, empty and error (with `onRetry`) states; one column on phones, two from 768 px, three from 1024 px.',
+          "The app download page (/down, the right bar's app codes link here). One card per build the platform's resources offer (resourceType IOS, MOBILECONFIG shown as the lite app, ANDROID), always in that order: a QR code to scan from a computer, a direct download link that opens in a new window with `noopener`, and the install steps (trust the developer profile on iOS, install the configuration profile for the lite app, allow installs from this source on Android). Addresses that are not http(s) or a site path are never offered. Loading, empty and error (with `onRetry`) states; one column on phones, two from 768 px, three from 1024 px.",
       },
     },
   },

@@ -11,10 +11,10 @@ import { QRCode } from '../../../primitives/QRCode/QRCode';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import * as styles from './AppDownloadPage.css';
 
-/** The app builds of spec §2 (right bar): iOS, the iOS profile shown as "lite app", and Android. */
+/** The app builds (right bar): iOS, the iOS profile shown as "lite app", and Android. */
 export type AppDownloadKind = 'IOS' | 'MOBILECONFIG' | 'ANDROID';
 
-/** One build, from the routers/permission resources (spec §3 "Resource"). */
+/** One build, from the routers/permission resources. */
 export interface AppDownload {
   kind: AppDownloadKind;
   /** The build's download address; only http(s) addresses and site paths are offered. */
@@ -45,7 +45,7 @@ export const appDownloadOrder: readonly AppDownloadKind[] = ['IOS', 'MOBILECONFI
 
 const icons: Record<AppDownloadKind, LucideIcon> = { IOS: Apple, MOBILECONFIG: Feather, ANDROID: Bot };
 
-/** Every kind has four default install steps (spec §2 "Other screens": install guides). */
+/** Every kind has four default install steps (its install guide). */
 const stepKeys = ['step1', 'step2', 'step3', 'step4'] as const;
 
 /**

@@ -44,7 +44,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The grid of games of the games pages and the header dropdown (spec §2): 2 columns on a 375 px phone growing to 8 in a 1440 px content column, following the width of the grid itself, 8 to 12 px gaps, one art shape per category. While loading it shows skeleton tiles of the same size (`skeletonCount` should match the page size: 24 on games pages, 21 then 18 in the header dropdown); an empty page says "No data"; a failed load offers Retry. With `onPageChange` and more than one page it shows pagination, disabled while a page loads.',
+          'The grid of games of the games pages and the header dropdown: 2 columns on a 375 px phone growing to 8 in a 1440 px content column, following the width of the grid itself, 8 to 12 px gaps, one art shape per category. While loading it shows skeleton tiles of the same size (`skeletonCount` should match the page size: 24 on games pages, 21 then 18 in the header dropdown); an empty page says "No data"; a failed load offers Retry. With `onPageChange` and more than one page it shows pagination, disabled while a page loads.',
       },
     },
   },
@@ -94,7 +94,7 @@ export const ErrorWithRetry: Story = {
   },
 };
 
-/** A stand-in for the container: pages of 21, then 18 (spec §4, the header dropdown's sizes). */
+/** A stand-in for the container: pages of 21, then 18 (the header dropdown's sizes). */
 function PagedGrid(props: GameGridProps) {
   const [page, setPage] = useState(1);
   const start = page === 1 ? 0 : 21 + (page - 2) * 18;

@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One game of a grid (spec §2 header dropdown, the games pages). The art keeps one aspect ratio per category (square for slots, fishing and cards, 4:3 for live tables); the name stays on one line with an ellipsis and the full name shows on hover (tooltip) and, over the art, on hover and keyboard focus. Play, and Free trial when the game offers it (`supportPlay` 0), are separate buttons: on a pointer device they appear over the art on hover or focus, on a touch screen they always sit at its foot. `GameTileSkeleton` has exactly the tile's size for loading grids.",
+          "One game of a grid (header dropdown, the games pages). The art keeps one aspect ratio per category (square for slots, fishing and cards, 4:3 for live tables); the name stays on one line with an ellipsis and the full name shows on hover (tooltip) and, over the art, on hover and keyboard focus. Play, and Free trial when the game offers it (`supportPlay` 0), are separate buttons: on a pointer device they appear over the art on hover or focus, on a touch screen they always sit at its foot. `GameTileSkeleton` has exactly the tile's size for loading grids.",
       },
     },
   },

@@ -146,7 +146,7 @@ function showsVendor(games: NavVendorGames | null | undefined, categoryId: strin
 }
 
 /**
- * The header navigation of spec §2: Home, the game categories with a dropdown
+ * The header navigation: Home, the game categories with a dropdown
  * of their vendors (and, for game categories, the hovered or focused vendor's
  * paged games with Play and Free trial), Promotions, Rewards with the count of
  * available promotions, and the VIP rank. Opens on hover and by keyboard;

@@ -103,7 +103,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The top bar of spec §2: sticky, 56 px tall on phones and 64 px from 1024 px, on the raised surface with a hairline under it. Menu toggle (reports `aria-expanded`), the logo linking to /index, the navigation slot (`NavMenu`, desktop only), then either Log in and Register (Register only with the DIRECTREG3 flag) or the logged-in panel: the balance with refresh and its refreshing placeholder, Deposit and Withdraw (icon buttons below 1366 px, where the navigation needs the room) and the avatar menu with nickname, ID, rank ("--" without one), member center, agent center for agents, mailbox with the unread count, customer service and sign out. Everything a player asks for comes out of `onAction`; the site opens the login popup first where spec §4 says so. No language switch here: the side menu has it.',
+          'The top bar: sticky, 56 px tall on phones and 64 px from 1024 px, on the raised surface with a hairline under it. Menu toggle (reports `aria-expanded`), the logo linking to /index, the navigation slot (`NavMenu`, desktop only), then either Log in and Register (Register only with the DIRECTREG3 flag) or the logged-in panel: the balance with refresh and its refreshing placeholder, Deposit and Withdraw (icon buttons below 1366 px, where the navigation needs the room) and the avatar menu with nickname, ID, rank ("--" without one), member center, agent center for agents, mailbox with the unread count, customer service and sign out. Everything a player asks for comes out of `onAction`; the site opens the login popup first where an action needs a session. No language switch here: the side menu has it.',
       },
     },
   },

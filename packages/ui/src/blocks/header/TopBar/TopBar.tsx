@@ -57,7 +57,7 @@ export interface TopBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'child
 const unknownBalance: BalanceView = { amount: null, status: 'loading' };
 
 /**
- * The sticky top bar of spec §2: menu toggle, logo to the home page, the
+ * The sticky top bar: menu toggle, logo to the home page, the
  * navigation, and either login and register or the player's balance with
  * refresh, deposit and withdraw shortcuts and the avatar menu.
  */

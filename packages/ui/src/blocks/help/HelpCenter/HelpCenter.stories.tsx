@@ -95,7 +95,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The help center (spec §2 /help, /helpmc; spec §3 "Help item"): every entry of the platform\'s help list as an anchored section (`id` = the entry\'s anchor; `aliases` add more anchors such as `general-terms`), its HTML rendered through `SafeHtml`, with contents linking to `#anchor`. `activeId` is the anchor the page was opened with (the hash): that entry is scrolled to clear of the sticky top bar, focused and highlighted, as when the register form\'s terms link opens /help#terms. A contents link does the same and reports `onActiveIdChange`. The contents sit beside the entries from 1024 px and wrap as chips above them below. `variant="standalone"` (/helpmc) has no site shell and brings its own compact header with `siteName` (and `logo`). Loading, empty and error (with `onRetry`) states.',
+          "The help center (/help, /helpmc): every entry of the platform's help list as an anchored section (`id` = the entry's anchor; `aliases` add more anchors such as `general-terms`), its HTML rendered through `SafeHtml`, with contents linking to `#anchor`. `activeId` is the anchor the page was opened with (the hash): that entry is scrolled to clear of the sticky top bar, focused and highlighted, as when the register form's terms link opens /help#terms. A contents link does the same and reports `onActiveIdChange`. The contents sit beside the entries from 1024 px and wrap as chips above them below. `variant=\"standalone\"` (/helpmc) has no site shell and brings its own compact header with `siteName` (and `logo`). Loading, empty and error (with `onRetry`) states.",
       },
     },
   },

@@ -9,7 +9,7 @@ import { SafeHtml } from '../../../primitives/SafeHtml/SafeHtml';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import * as styles from './HelpCenter.css';
 
-/** One help entry (spec §3 "Help item": title and content), with the anchor it is reached by. */
+/** One help entry (title and HTML content), with the anchor it is reached by. */
 export interface HelpCenterItem {
   /** Anchor of the entry: its `id`, so /help#terms lands on it. */
   id: string;
@@ -58,7 +58,7 @@ function prefersReducedMotion() {
 }
 
 /**
- * The help center (spec §2 /help and /helpmc): the platform's help entries as
+ * The help center (/help and /helpmc): the platform's help entries as
  * one readable document, with contents that link to each entry's anchor.
  * Opening it with an anchor (/help#terms, as the register form's terms link
  * does) scrolls to that entry, moves focus to it and highlights it.
@@ -94,7 +94,7 @@ export function HelpCenter({
     entry.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, []);
 
-  // Spec §2: a link such as /help#terms opens on that entry.
+  // A link such as /help#terms opens on that entry.
   useEffect(() => {
     if (linked) goTo(linked);
   }, [linked, goTo]);

@@ -35,7 +35,7 @@ export interface HomeLobbyProps {
   categories: readonly HomeCategory[];
   categoriesStatus: AsyncStatus;
   onRetryCategories?: () => void;
-  /** Visitors see the join call (register, spec §1 "register, play, win"). */
+  /** Visitors see the join call ("register, play, win"). */
   loggedIn: boolean;
   showRegister?: boolean;
   onAction: (action: ShellAction) => void;

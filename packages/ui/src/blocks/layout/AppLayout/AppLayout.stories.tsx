@@ -362,7 +362,7 @@ export const SkipLink: Story = {
   },
 };
 
-/** Spec §2 /pointMall: no pinned side menu; the toggle still opens the menu as a drawer. */
+/** /pointMall: no pinned side menu; the toggle still opens the menu as a drawer. */
 export const NoSideMenu: Story = {
   args: { variant: 'noSideMenu' },
   play: async ({ canvas, userEvent }) => {
@@ -380,7 +380,7 @@ export const NoSideMenu: Story = {
   },
 };
 
-/** Spec §2 lottery pages, /seamless and /game: the header and the page, edge to edge. */
+/** The lottery pages, /seamless and /game: the header and the page, edge to edge. */
 export const HeaderOnly: Story = {
   args: { variant: 'headerOnly' },
   play: async ({ canvas }) => {

@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site footer of spec §2: the three intro steps (register, play, win), the navigation categories (Lottery, Sports, Fishing, Slots, Arcade, Promotions), the slot provider labels (PP, JILI, SG Slots → /rng?page={vendor}), the about links (About Company … Refund Policy, opening the matching /help entries; labels translated by id unless given), the help accordion (one entry open at a time, platform HTML sanitized by SafeHtml), payment methods, game providers and licences (logo images, or names when there is no logo) and the copyright line with the year 2025 and the site label. One column on phones, more as the width grows. `AppLayout` wraps it in the `contentinfo` landmark.',
+          'The site footer: the three intro steps (register, play, win), the navigation categories (Lottery, Sports, Fishing, Slots, Arcade, Promotions), the slot provider labels (PP, JILI, SG Slots → /rng?page={vendor}), the about links (About Company … Refund Policy, opening the matching /help entries; labels translated by id unless given), the help accordion (one entry open at a time, platform HTML sanitized by SafeHtml), payment methods, game providers and licences (logo images, or names when there is no logo) and the copyright line with the year 2025 and the site label. One column on phones, more as the width grows. `AppLayout` wraps it in the `contentinfo` landmark.',
       },
     },
   },

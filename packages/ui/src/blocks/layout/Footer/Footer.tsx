@@ -39,7 +39,7 @@ export interface FooterStep {
   text: string;
 }
 
-/** Spec §2: the about links, opening the matching help center entries (the terms live at /help#terms). */
+/** The about links, opening the matching help center entries (the terms live at /help#terms). */
 export const defaultFooterAboutLinks: readonly FooterLink[] = [
   { id: 'about', href: '/help#about' },
   { id: 'contact', href: '/help#contact' },
@@ -50,7 +50,7 @@ export const defaultFooterAboutLinks: readonly FooterLink[] = [
   { id: 'refund', href: '/help#refund' },
 ];
 
-/** Spec §2: the footer's game categories. */
+/** The footer's game categories. */
 export const defaultFooterNavigation: readonly FooterLink[] = [
   { id: 'lottery', href: '/elott' },
   { id: 'sports', href: '/sports' },
@@ -60,7 +60,7 @@ export const defaultFooterNavigation: readonly FooterLink[] = [
   { id: 'promotions', href: '/promotions' },
 ];
 
-/** Spec §2: slot provider labels; a vendor in RNG opens /rng?page={vendor}. */
+/** Slot provider labels; a vendor in RNG opens /rng?page={vendor}. */
 export const defaultFooterSlotProviders: readonly FooterLink[] = [
   { id: 'PP', href: '/rng?page=PP' },
   { id: 'JILI', href: '/rng?page=JILI' },
@@ -70,7 +70,7 @@ export const defaultFooterSlotProviders: readonly FooterLink[] = [
 export interface FooterProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The brand's name in the copyright line. */
   siteLabel: string;
-  /** Spec §2: 2025. */
+  /** The year of the copyright line; 2025 by default. */
   copyrightYear?: number;
   paymentMethods?: readonly FooterLogo[];
   providers?: readonly FooterLogo[];

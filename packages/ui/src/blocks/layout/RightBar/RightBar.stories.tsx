@@ -29,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The floating rail of spec §2: customer service, the Facebook page (new window, `noopener`), an e-mail link and QR codes of the app builds from the platform\'s resources (IOS, MOBILECONFIG shown as "Lite app", ANDROID), each in a popover opened by click, Enter or Space, with a link to the download page (/down). Every button names itself and shows the name as a tooltip. `AppLayout` floats it on the right edge from 1024 px; below that its entries are in the side menu. Entries without data are left out.',
+          'The floating rail: customer service, the Facebook page (new window, `noopener`), an e-mail link and QR codes of the app builds from the platform\'s resources (IOS, MOBILECONFIG shown as "Lite app", ANDROID), each in a popover opened by click, Enter or Space, with a link to the download page (/down). Every button names itself and shows the name as a tooltip. `AppLayout` floats it on the right edge from 1024 px; below that its entries are in the side menu. Entries without data are left out.',
       },
     },
   },

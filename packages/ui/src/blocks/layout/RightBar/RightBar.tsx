@@ -75,7 +75,7 @@ function AppCode({ app, downloadHref }: { app: RightBarApp; downloadHref: string
 }
 
 /**
- * The floating rail on the right edge (spec §2 right bar): customer service,
+ * The floating rail on the right edge (right bar): customer service,
  * Facebook, e-mail and the app QR codes, each code in a popover that links to
  * the download page. `AppLayout` shows it from 1024 px; below that the same
  * entries are in the side menu.

@@ -57,7 +57,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The side menu of spec §2, top to bottom: the balance (a click hides it as ***) or, for visitors, login and register (register only with `showRegister`, DIRECTREG3); shortcuts (deposit, withdraw, promotions, invite and earn only with `referralEnabled`, rewards, cashback); the game center (the header's categories as links, the current one marked from `currentHref`); the account list (betting record, account record, security center, personal loss, mailbox with the unread count, agent center only with `showAgentCenter`); app download (/down), customer service, help center (/help), the language select and logout. Every entry that is not a link reports a `ShellAction` through `onAction`; the site opens the login popup first for protected actions of visitors. Inside `AppLayout`'s drawer a choice also closes the drawer.",
+          "The side menu, top to bottom: the balance (a click hides it as ***) or, for visitors, login and register (register only with `showRegister`, DIRECTREG3); shortcuts (deposit, withdraw, promotions, invite and earn only with `referralEnabled`, rewards, cashback); the game center (the header's categories as links, the current one marked from `currentHref`); the account list (betting record, account record, security center, personal loss, mailbox with the unread count, agent center only with `showAgentCenter`); app download (/down), customer service, help center (/help), the language select and logout. Every entry that is not a link reports a `ShellAction` through `onAction`; the site opens the login popup first for protected actions of visitors. Inside `AppLayout`'s drawer a choice also closes the drawer.",
       },
     },
   },

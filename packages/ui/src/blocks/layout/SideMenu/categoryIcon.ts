@@ -16,7 +16,7 @@ import {
   Trophy,
 } from 'lucide-react';
 
-// Category codes of the vendor list (spec §2 header: ELOTT, LOTT, LIVE, SPORTS,
+// Category codes of the vendor list (header: ELOTT, LOTT, LIVE, SPORTS,
 // FISH, RNG, PVP, ESPORTS) and plain names, so the header and the side menu can
 // share one category list whichever naming the site uses.
 const icons: Record<string, LucideIcon> = {

@@ -21,7 +21,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The /noticePage view (spec §2 routes): every notice, nine per page, each a heading with its title and date (`yyyy-MM-dd hh:mm:ss` as given) that opens to its content, sanitized by `SafeHtml`. One entry is open at a time (the accordion), a new page starts with all closed and scrolls its start into view. Placeholder rows while loading, a message when there are none, Retry after a failure. Page state is internal unless `page` and `onPageChange` are passed (e.g. from the address).',
+          'The /noticePage view (routes): every notice, nine per page, each a heading with its title and date (`yyyy-MM-dd hh:mm:ss` as given) that opens to its content, sanitized by `SafeHtml`. One entry is open at a time (the accordion), a new page starts with all closed and scrolls its start into view. Placeholder rows while loading, a message when there are none, Retry after a failure. Page state is internal unless `page` and `onPageChange` are passed (e.g. from the address).',
       },
     },
   },

@@ -68,7 +68,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The notice modal of spec §2: announcements nine per page, the first notice of the page selected, its title, date (`yyyy-MM-dd hh:mm:ss`, as the platform gives it) and HTML content beside the list, sanitized by `SafeHtml` (platform HTML never runs script: see HostileNotice and FromThePlatform), a new page opening on its first notice, and \"Don't show again today\" (`hideToday`, `onHideTodayChange`; the box is left out without the callback). It is the generic `Modal` named `noticeModal`, not a `Dialog`: spec §2 lists noticeModal among the generic modals, which never close on a background click (a stray tap must not dismiss the day's announcements), lock and restore the page's scroll, can be moved, and are full-screen sheets below 768 px. The list is a set of tabs: Up/Down (a column from the tablet width) or Left/Right (a sideways row of cards on phones) move between notices, Home/End jump; the reading pane scrolls by keyboard. Page state is internal by default (every opening starts at `defaultPage`); pass `page` with `onPageChange` to control it. `status` shows placeholders while loading and Retry after a failure. The window keeps one size from the tablet width up so it never jumps while the player browses.",
+          "The notice modal: announcements nine per page, the first notice of the page selected, its title, date (`yyyy-MM-dd hh:mm:ss`, as the platform gives it) and HTML content beside the list, sanitized by `SafeHtml` (platform HTML never runs script: see HostileNotice and FromThePlatform), a new page opening on its first notice, and \"Don't show again today\" (`hideToday`, `onHideTodayChange`; the box is left out without the callback). It is the generic `Modal` named `noticeModal`, not a `Dialog`: noticeModal is one of the named generic modals, which never close on a background click (a stray tap must not dismiss the day's announcements), lock and restore the page's scroll, can be moved, and are full-screen sheets below 768 px. The list is a set of tabs: Up/Down (a column from the tablet width) or Left/Right (a sideways row of cards on phones) move between notices, Home/End jump; the reading pane scrolls by keyboard. Page state is internal by default (every opening starts at `defaultPage`); pass `page` with `onPageChange` to control it. `status` shows placeholders while loading and Retry after a failure. The window keeps one size from the tablet width up so it never jumps while the player browses.",
       },
     },
   },
@@ -172,7 +172,7 @@ export const WaysToClose: Story = {
     await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await expect(trigger).toHaveFocus();
 
-    // A background click does not close it (spec §2 generic modal).
+    // A background click does not close it (generic modal).
     dialog = await openWith(userEvent, canvas.getByRole('button', { name: 'Show notices' }));
     await userEvent.click(dialog.previousElementSibling as HTMLElement);
     await expect(dialog).toBeVisible();

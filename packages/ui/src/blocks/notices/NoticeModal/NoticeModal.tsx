@@ -35,7 +35,7 @@ export interface NoticeModalProps {
   defaultPage?: number;
   /** Reports every page the player picks (controlled or not). */
   onPageChange?: (page: number) => void;
-  /** The "Don't show again today" box (spec §9 "hide-today popup option"). */
+  /** The "Don't show again today" box. */
   hideToday?: boolean;
   /** Reports the box's new state; the box is left out without it. */
   onHideTodayChange?: (hide: boolean) => void;
@@ -117,7 +117,7 @@ function LoadingNotices() {
 }
 
 /**
- * The notice modal of spec §2: announcements nine per page, the first of the
+ * The notice modal: announcements nine per page, the first of the
  * page selected, its title, date and sanitized HTML beside (or, on phones,
  * under) the list, and "Don't show again today". It is the named generic
  * `Modal` "noticeModal": it never closes on a background click, keeps the page
@@ -167,7 +167,7 @@ export function NoticeModal({
 
   const changePage = (next: number) => {
     if (page === undefined) setOwnPage(next);
-    // Spec §2: a new page opens on its first notice.
+    // A new page opens on its first notice.
     setChosen(null);
     onPageChange?.(next);
   };

@@ -33,7 +33,7 @@ export interface CenterPanelProps<Page extends string = string>
   menuLabel: string;
   entries: readonly CenterPanelEntry<Page>[];
   /**
-   * The page the right pane shows. It may be a page without a menu entry (spec §2 names
+   * The page the right pane shows. It may be a page without a menu entry (the member centre names
    * `playerRank` and `profile`); then no entry is highlighted.
    */
   page: string;

@@ -18,7 +18,7 @@ export interface BalanceView {
 }
 
 export interface BalanceProps extends BalanceView {
-  /** Shown as *** (spec §2 side menu: click to hide). */
+  /** Shown as *** (side menu: click to hide). */
   hidden?: boolean;
   /** When given, the amount is a button that hides and shows it. */
   onToggleHidden?: () => void;

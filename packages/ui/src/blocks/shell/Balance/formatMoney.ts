@@ -1,4 +1,4 @@
-/** Spec §9: the default currency symbol. */
+/** The default currency symbol. */
 export const defaultCurrencySymbol = 'P';
 
 const formatters = new Map<string, Intl.NumberFormat>();

@@ -53,7 +53,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The one alert popup of the site for the warning popups of spec §8, built on `MessageDialog`: a tone icon (warning by default) whose name is spoken, the message (`in_need_true_account` for a trial account that tries a real-account action, the server\'s own message for a failed SMS request, `invitation_code_error` for an invalid affiliate code, `errors.popupBlocked` when the customer-service window is blocked, …) and one confirm button, "Confirm" (`in_increase_submit`) unless `confirmLabel` says otherwise. Enter confirms from anywhere in it; Escape and a background click close it without confirming (spec §4 "Modal dialogs"). Warnings and errors use the `alertdialog` role. The host keeps one alert at a time and passes `open`/`onOpenChange`.',
+          'The one alert popup of the site for the warning popups, built on `MessageDialog`: a tone icon (warning by default) whose name is spoken, the message (`in_need_true_account` for a trial account that tries a real-account action, the server\'s own message for a failed SMS request, `invitation_code_error` for an invalid affiliate code, `errors.popupBlocked` when the customer-service window is blocked, …) and one confirm button, "Confirm" (`in_increase_submit`) unless `confirmLabel` says otherwise. Enter confirms from anywhere in it; Escape and a background click close it without confirming. Warnings and errors use the `alertdialog` role. The host keeps one alert at a time and passes `open`/`onOpenChange`.',
       },
     },
   },
@@ -62,7 +62,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Spec §8 "Real account needed": warning icon, in_need_true_account, one in_increase_submit button. */
+/** Warning icon, in_need_true_account, one in_increase_submit button. */
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Open member center' });

@@ -9,7 +9,7 @@ import {
 export interface AlertDialogProps extends Omit<MessageDialogProps, 'tone' | 'title' | 'children' | 'buttons'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** `warning` for the spec §8 popups; `error` for failures, `info` and `success` for notes. */
+  /** `warning` for the warning popups (docs/product.md#error-messages); `error` for failures, `info` and `success` for notes. */
   tone?: MessageDialogTone;
   /** What happened, in the player's words: a translated text or the server's own message. */
   message: ReactNode;

@@ -45,7 +45,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'What a route\'s error boundary and a failed load show (spec §8, issue 4 "Errors"). `kind` picks the words and the picture: `route` (a page failed to render), `chunk` (ChunkLoadError, "Loading chunk N failed" or "Loading CSS chunk N failed"), `network` (network abnormal), `timeout` (page open timeout, spec §9: 120 s for a script chunk) and `not-found`. The ways on are what the caller can do: Retry (`onRetry`), Reload page (`onReload`, the cure for a stale chunk after a deploy) and Home (`homeHref`, `null` to leave it out); the first of them is the gold call to action. `details` (error name, message, chunk type and address) sit folded in a disclosure for support, as plain text. Failures are announced; a not-found page is not. `variant="page"` stands in for the whole site when even the shell could not load.',
+          'What a route\'s error boundary and a failed load show (docs/product.md#error-messages). `kind` picks the words and the picture: `route` (a page failed to render), `chunk` (ChunkLoadError, "Loading chunk N failed" or "Loading CSS chunk N failed"), `network` (network abnormal), `timeout` (page open timeout, 120 s for a script chunk) and `not-found`. The ways on are what the caller can do: Retry (`onRetry`), Reload page (`onReload`, the cure for a stale chunk after a deploy) and Home (`homeHref`, `null` to leave it out); the first of them is the gold call to action. `details` (error name, message, chunk type and address) sit folded in a disclosure for support, as plain text. Failures are announced; a not-found page is not. `variant="page"` stands in for the whole site when even the shell could not load.',
       },
     },
   },

@@ -19,8 +19,8 @@ import * as styles from './ErrorView.css';
 
 /**
  * What failed: a route's render (`route`), a lazily loaded part of the site
- * (`chunk`, spec §8 ChunkLoadError), the connection (`network`), a page that
- * did not open in time (`timeout`, spec §8 "page open timeout") or an unknown
+ * (`chunk`, ChunkLoadError), the connection (`network`), a page that
+ * did not open in time (`timeout`) or an unknown
  * address (`not-found`).
  */
 export type ErrorViewKind = 'route' | 'chunk' | 'network' | 'timeout' | 'not-found';

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The root view while the platform reports system status 2 (spec §2 "Start-up"): "IP Restriction", the restriction sentence, the visitor\'s IP address and country as the permission call reports them (`location.ip`, `location.country`; "Unknown" when missing), so they can quote them to support, and Contact Us, which opens customer service. A whole screen without header or side menu.',
+          'The root view while the platform reports system status 2: "IP Restriction", the restriction sentence, the visitor\'s IP address and country as the permission call reports them (`location.ip`, `location.country`; "Unknown" when missing), so they can quote them to support, and Contact Us, which opens customer service. A whole screen without header or side menu.',
       },
     },
   },

@@ -21,14 +21,14 @@ export interface IpRestrictionPageProps
   contactPending?: boolean;
   /** Replaces "IP Restriction". */
   title?: ReactNode;
-  /** Replaces the restriction sentence of spec §2. */
+  /** Replaces the restriction sentence. */
   message?: ReactNode;
   /** Replaces "Contact Us". */
   contactLabel?: string;
 }
 
 /**
- * The root view while the platform reports system status 2 (spec §2
+ * The root view while the platform reports system status 2 (docs/product.md#start-up
  * "Start-up"): why the site is closed to this visitor and where they are seen
  * from, so they can quote it to customer service.
  */

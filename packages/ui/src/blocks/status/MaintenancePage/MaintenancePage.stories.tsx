@@ -16,7 +16,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The root view while the platform reports system status 1 (spec §2 "Start-up"; maintenance wins over an IP restriction). A whole screen without header or side menu: the brand, "RESTRICTION OF VISIT", "System Maintenance", "We are currently performing a system maintenance", the expected end when the platform gives one (`endsAt` exactly as the platform writes it, shown to the minute in platform time) and Contact Us, which opens customer service (the site keeps the customer-service calls working during maintenance). `contactPending` keeps the button busy while the service address is looked up.',
+          'The root view while the platform reports system status 1 (maintenance wins over an IP restriction). A whole screen without header or side menu: the brand, "RESTRICTION OF VISIT", "System Maintenance", "We are currently performing a system maintenance", the expected end when the platform gives one (`endsAt` exactly as the platform writes it, shown to the minute in platform time) and Contact Us, which opens customer service (the site keeps the customer-service calls working during maintenance). `contactPending` keeps the button busy while the service address is looked up.',
       },
     },
   },

@@ -29,7 +29,7 @@ export interface MaintenancePageProps
 }
 
 /**
- * The root view while the platform reports system status 1 (spec §2
+ * The root view while the platform reports system status 1 (docs/product.md#start-up
  * "Start-up"): a whole screen of its own, without header or side menu.
  */
 export function MaintenancePage({

@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The shared layout of the status views (maintenance and IP restriction pages of spec §2, error views of spec §8, the "not yet available" notice): an icon illustration on quiet rings (never a stock photo), an optional eyebrow, the title, the message and the ways forward, centred. `page` is a whole screen without the shell and is the `main` landmark, with the brand above; `section` fills a route\'s main region. `announce` makes the title and message an alert for failures that replace content. Use the specific views; reach for this only for a new status of the same family.',
+          'The shared layout of the status views (maintenance and IP restriction pages, error views, the "not yet available" notice): an icon illustration on quiet rings (never a stock photo), an optional eyebrow, the title, the message and the ways forward, centred. `page` is a whole screen without the shell and is the `main` landmark, with the brand above; `section` fills a route\'s main region. `announce` makes the title and message an alert for failures that replace content. Use the specific views; reach for this only for a new status of the same family.',
       },
     },
   },
