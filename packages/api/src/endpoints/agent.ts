@@ -109,7 +109,7 @@ const passwordField = v.pipe(v.string(), v.minLength(1));
 // ---- definitions -----------------------------------------------------------
 
 const processAssumption =
-  'Relay and method from the spec and the platform bundle; the fields contractId/action are ours';
+  'Relay named by the product, method from the platform bundle; the fields contractId/action are ours';
 const shapeInferred = "Path from the platform's catalogue; field names beyond the ones seen there are inferred";
 const range = { ...dateRange, ...paging };
 

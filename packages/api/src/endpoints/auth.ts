@@ -333,7 +333,8 @@ export const authAffiliateEndpoint = defineEndpoint({
   request: affiliateCheckRequestSchema,
   response: anyValue,
   summary: 'Check an affiliate code before registering (fails as a business error when invalid)',
-  assumption: 'Query field `affiliateCode` and "valid = success" are inferred: the spec names the call, not its fields',
+  assumption:
+    'Query field `affiliateCode` and "valid = success" are inferred: the product names the call, not its fields',
 });
 export const authCaptchaEndpoint = defineEndpoint({
   id: 'auth.captcha',

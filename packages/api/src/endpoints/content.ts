@@ -117,7 +117,7 @@ export const contentUnreadCountV2Endpoint = defineEndpoint({
   moduleId: 'INBOX3',
   request: noFields,
   response: unreadCountSchema,
-  summary: 'Unread messages (the spec\'s "unread V2")',
+  summary: 'Unread messages (the product\'s "unread V2")',
   source: 'catalogue',
 });
 export const contentInboxEndpoint = defineEndpoint({

@@ -126,7 +126,7 @@ describe('endpoint definitions', () => {
     }
   });
 
-  it('encrypt exactly the calls the spec marks, and every passwordCheck relay', () => {
+  it('encrypt exactly login, registration, the password changes and every passwordCheck relay', () => {
     const encryptedSpec = endpointList
       .filter((definition) => definition.encrypted && definition.source === 'spec')
       .map((definition) => definition.path)
@@ -147,7 +147,7 @@ describe('endpoint definitions', () => {
     }
   });
 
-  it('take the forms the spec names: form POST, PUT feedback, DELETE logout', () => {
+  it('take the forms the platform expects: form POST, PUT feedback, DELETE logout', () => {
     expect(endpointGroups.auth.forgotPasswordEmail.format).toBe('form');
     expect(endpointGroups.content.feedback.method).toBe('PUT');
     expect(endpointGroups.auth.logout.method).toBe('DELETE');

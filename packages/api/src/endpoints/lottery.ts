@@ -68,7 +68,7 @@ export const lotteryCounts = { popular: 20, numeros: 100 } as const;
 
 // ---- definitions -----------------------------------------------------------
 
-const shapeInferred = 'Fields of the entries are inferred: the spec names the call only';
+const shapeInferred = 'Fields of the entries are inferred: the product names the call only';
 
 export const lotteryGameMenusEndpoint = defineEndpoint({
   id: 'lottery.gameMenus',

@@ -268,7 +268,7 @@ export const memberTransactionsEndpoint = defineEndpoint({
   }),
   response: pagedList(transactionSchema),
   summary: 'Account record (transactions); also the points details list',
-  assumption: 'Relay named by the spec; paging and row fields inferred',
+  assumption: 'Relay named by the product; paging and row fields inferred',
 });
 export const memberTransactionTypesEndpoint = defineEndpoint({
   id: 'member.transactionTypes',

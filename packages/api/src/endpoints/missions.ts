@@ -39,7 +39,7 @@ export const missionLeaderboardSchema = orEmpty(
 );
 export type MissionLeaderboard = v.InferOutput<typeof missionLeaderboardSchema>;
 
-const shapeInferred = 'Relay named by the spec; fields inferred';
+const shapeInferred = 'Relay named by the product; fields inferred';
 
 export const missionsSummaryEndpoint = defineEndpoint({
   id: 'missions.summary',

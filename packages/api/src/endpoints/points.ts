@@ -59,7 +59,7 @@ export const pointConfigSchema = v.object({
 });
 export type PointConfig = v.InferOutput<typeof pointConfigSchema>;
 
-const fieldsInferred = 'Relay named by the spec; fields inferred';
+const fieldsInferred = 'Relay named by the product; fields inferred';
 
 export const pointsBalanceEndpoint = defineEndpoint({
   id: 'points.balance',

@@ -200,7 +200,7 @@ export const systemWhitelabelEndpoint = defineEndpoint({
   moduleId: 'COMM3',
   request: noFields,
   response: settingsNodeSchema,
-  summary: 'Feature switches (settings tree); also the spec\'s unnamed "menu" call',
+  summary: 'Feature switches (settings tree); also the product\'s unnamed "menu" call',
 });
 export const systemRegisterSettingsEndpoint = defineEndpoint({
   id: 'system.registerSettings',

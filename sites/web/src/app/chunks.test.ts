@@ -13,7 +13,7 @@ describe('loadChunk', () => {
     expect(importer).toHaveBeenCalledTimes(2);
   });
 
-  it('fails with the spec message, type and address after the retry', async () => {
+  it('fails with "Loading chunk N failed", type and address after the retry', async () => {
     const importer = vi
       .fn()
       .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: http://x/assets/vip-1.js'));

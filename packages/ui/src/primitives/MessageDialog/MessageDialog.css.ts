@@ -6,7 +6,7 @@ import { media } from '../../theme/media';
 import { overlaySurface } from '../../theme/overlaySurface';
 import { popIn, popOut } from '../Dialog/Dialog.css';
 
-/** Set inline when a width other than the spec's 400 is asked for. */
+/** Set inline when a width other than the default 400 is asked for. */
 export const widthVar = createVar();
 
 export const content = style(

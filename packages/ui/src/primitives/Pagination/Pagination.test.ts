@@ -3,7 +3,7 @@ import { type PaginationItem, paginationItems } from './paginationItems';
 
 const E = 'ellipsis' as const;
 
-describe('paginationItems with the spec defaults (range 3, margin 1)', () => {
+describe('paginationItems with the defaults (range 3, margin 1)', () => {
   it.each<[number, PaginationItem[]]>([
     [1, [1, 2, 3, 4, 5, E, 20]],
     [2, [1, 2, 3, 4, 5, E, 20]],

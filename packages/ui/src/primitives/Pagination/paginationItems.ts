@@ -29,7 +29,7 @@ const whole = (value: number, fallback: number) => (Number.isFinite(value) ? Mat
  *   shown as its number (an ellipsis would take the same space and hide it);
  * - near either end the numbers run on from the end instead of leaving a gap.
  *
- * With the spec's range 3 and margin 1, over 20 pages:
+ * With the default range 3 and margin 1, over 20 pages:
  * page 1 → `[1, 2, 3, 4, 5, 'ellipsis', 20]`,
  * page 5 → `[1, 'ellipsis', 4, 5, 6, 'ellipsis', 20]`,
  * page 20 → `[1, 'ellipsis', 16, 17, 18, 19, 20]`.

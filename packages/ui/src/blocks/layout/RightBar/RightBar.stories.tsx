@@ -125,7 +125,7 @@ export const QrCodeByPointer: Story = {
   },
 };
 
-/** The spec's order (iOS, Lite app, Android) whatever order the platform lists them in. */
+/** The right bar's order (iOS, Lite app, Android) whatever order the platform lists them in. */
 export const AppsInAnyOrder: Story = {
   args: {
     apps: [apps[2], apps[0], apps[1]],

@@ -26,7 +26,7 @@ export interface RightBarProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   facebookUrl?: string;
   /** The support address, with or without `mailto:`. */
   email?: string;
-  /** The app builds to offer as QR codes, shown in the spec's order whatever the order given. */
+  /** The app builds to offer as QR codes, shown as iOS, Lite app, Android whatever the order given. */
   apps?: readonly RightBarApp[];
   /** The app download page every QR popover links to. */
   downloadHref?: string;

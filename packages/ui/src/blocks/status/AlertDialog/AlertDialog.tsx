@@ -13,7 +13,7 @@ export interface AlertDialogProps extends Omit<MessageDialogProps, 'tone' | 'tit
   tone?: MessageDialogTone;
   /** What happened, in the player's words: a translated text or the server's own message. */
   message: ReactNode;
-  /** Heads the dialog; the tone's name ("Warning") when omitted, as the spec's popups have no title. */
+  /** Heads the dialog; the tone's name ("Warning") when omitted, as the site's warning popups have no title. */
   title?: ReactNode;
   /** The single button's label; "Confirm" (key in_increase_submit) when omitted. */
   confirmLabel?: string;
