@@ -14,7 +14,7 @@ import { visualThemes } from './visualThemes';
 //
 // Captured: every `Foundations/` and `Primitives/` story, and the `Default`
 // story of every `Blocks/` file (its main state; the other block stories are
-// covered by their play functions). Tag a story `!visual` to opt out.
+// covered by their play functions). Tag a story `no-visual` to opt out (a tag starting with `!` only removes a tag, it is never seen here).
 //
 // What is captured: the story's root (the element it is rendered into), so the
 // allowance below is a handful of pixels of the component, not of a page. When
@@ -26,18 +26,20 @@ import { visualThemes } from './visualThemes';
 // (pixelmatch threshold 0.01), anti-aliased pixels included (the same
 // Chromium draws the same pixels every time), and at most
 // `allowedMismatchedPixels` may differ: hiding a 16 px icon changes about 28,
-// a 1 px border's colour a few hundred.
+// a 1 px border's colour a few hundred, while the anti-aliased corners of a
+// focus ring beside an open tooltip come out differently by up to 14 from one
+// run to the next.
 
 const capturedSections = ['Foundations/', 'Primitives/'];
 const capturedBlockStory = 'default';
-const comparatorOptions = { threshold: 0.01, includeAA: true, allowedMismatchedPixels: 8 };
+const comparatorOptions = { threshold: 0.01, includeAA: true, allowedMismatchedPixels: 16 };
 
 // Skipping (VITE_SKIP_VISUAL=1) is announced, and refused under CI, once per
 // run by the storybook project's plugin in `vitest.config.ts`.
 const skipVisual = import.meta.env.VITE_SKIP_VISUAL === '1';
 
 function isCaptured(context: StoryContext): boolean {
-  if (context.tags.includes('!visual')) return false;
+  if (context.tags.includes('no-visual')) return false;
   if (capturedSections.some((section) => context.title.startsWith(section))) return true;
   return context.title.startsWith('Blocks/') && storyName(context) === capturedBlockStory;
 }
@@ -119,19 +121,19 @@ async function finishAnimations() {
 async function visualSnapshot(context: StoryContext) {
   if (skipVisual || !isCaptured(context)) return;
   await finishAnimations();
-  // Floating layers (tooltips, popovers, menus) are placed when they open, while
-  // sizes may still settle, which can leave an arrow a pixel off at random; a
-  // resize makes each place itself again on the settled page.
-  window.dispatchEvent(new Event('resize'));
-  await nextFrame();
-  await nextFrame();
   const html = document.documentElement;
   const original = html.getAttribute('data-lobby-theme');
   // Motion would make every capture differ: freeze it for the snapshot.
   const still = document.createElement('style');
   still.textContent =
-    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; will-change: auto !important; }';
   document.head.append(still);
+  // Floating layers (tooltips, popovers, menus) are placed when they open, while
+  // sizes may still settle, which can leave an arrow a pixel off at random; a
+  // resize makes each place itself again on the still page.
+  window.dispatchEvent(new Event('resize'));
+  await nextFrame();
+  await nextFrame();
   try {
     const target = captureTarget(context.canvasElement);
     await loadImages(target);

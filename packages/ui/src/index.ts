@@ -1,6 +1,4 @@
-// Theme: contract, runtime restyle, contrast tools. Theme CSS itself lives in
-// the per-theme entry points (`@lobby/ui/themes/dark`, …).
-
+// Blocks: the product's screens and regions, built from primitives; data and callbacks come in as props.
 export * from './blocks/accounts';
 export * from './blocks/download/AppDownloadPage';
 export * from './blocks/games/GameFrame';
@@ -17,7 +15,6 @@ export * from './blocks/notices/NoticeModal';
 export * from './blocks/panels/AgentCenterPanel';
 export * from './blocks/panels/CenterPanel';
 export * from './blocks/panels/MemberCenterPanel';
-// Blocks
 export * from './blocks/shell';
 export * from './blocks/status/AlertDialog';
 export * from './blocks/status/ErrorView';
@@ -25,9 +22,11 @@ export * from './blocks/status/IpRestrictionPage';
 export * from './blocks/status/MaintenancePage';
 export * from './blocks/status/NotAvailableNotice';
 export * from './blocks/status/StatusScreen';
-// Hooks: media queries on the breakpoint tokens, the scroll fade of sideways rows
+
+// Hooks: media queries on the breakpoint tokens, the scroll fade of sideways rows.
 export * from './hooks';
-// Primitives
+
+// Primitives: controls, overlays, feedback and layout that know nothing of the product.
 export * from './primitives/Accordion';
 export * from './primitives/AsyncRegion';
 export * from './primitives/Avatar';
@@ -64,7 +63,12 @@ export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './primitives/VisuallyHidden';
+
+// LobbyProvider (translations, the clock, the toast queue) and the clock components wait on:
+// real in the site, manual in stories and tests.
 export * from './provider';
-// Scheduling
 export * from './scheduling';
+
+// Theme: the token contract, runtime restyle (merchant theme JSON) and contrast tools. The theme
+// CSS itself comes from the per-theme entry points (`@lobby/ui/themes/dark`, …).
 export * from './theme';

@@ -4,7 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
-import { sampleCountries, sampleRules } from '../storyFixtures';
+import { sampleCountries, sampleRules } from '../fixtures';
 import type { AuthModalProps, AuthTab } from '../types';
 import { AuthModal } from './AuthModal';
 

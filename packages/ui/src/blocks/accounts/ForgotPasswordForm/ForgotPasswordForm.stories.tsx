@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { useClock } from '../../../scheduling/clock';
-import { sampleCountries, sampleCountriesCN } from '../storyFixtures';
+import { sampleCountries, sampleCountriesCN } from '../fixtures';
 import type { ForgotPasswordFormProps } from '../types';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { useClock } from '../../../scheduling/clock';
-import { sampleCaptcha, sampleCountries, sampleCountriesCN, useStorySlider } from '../storyFixtures';
+import { sampleCaptcha, sampleCountries, sampleCountriesCN, useStorySlider } from '../fixtures';
 import type { FormStatus, LoginFormProps } from '../types';
 import { LoginForm } from './LoginForm';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { useClock } from '../../../scheduling/clock';
-import { sampleCaptcha, sampleCountries, sampleCountriesCN, sampleRules, useStorySlider } from '../storyFixtures';
+import { sampleCaptcha, sampleCountries, sampleCountriesCN, sampleRules, useStorySlider } from '../fixtures';
 import type { FormStatus, RegisterFormProps } from '../types';
 import { RegisterForm } from './RegisterForm';
 
