@@ -1,7 +1,21 @@
 import { createStore, useStore } from './store';
 
-/** The named modals of spec §2; one is open at a time. */
-export type ModalName = 'loginPopupModal' | 'registerModal' | 'forgetPassModal' | 'changePassModal' | 'noticeModal';
+/** The named modals of spec §2, and the popup game list; one is open at a time. */
+export type ModalName =
+  | 'loginPopupModal'
+  | 'registerModal'
+  | 'forgetPassModal'
+  | 'changePassModal'
+  | 'noticeModal'
+  | 'gameListModal';
+
+/** The modals a visitor may pass through on the way to logging in. */
+export const loginModals: ReadonlySet<ModalName> = new Set<ModalName>([
+  'loginPopupModal',
+  'registerModal',
+  'forgetPassModal',
+  'changePassModal',
+]);
 
 const openModal = createStore<ModalName | null>(null);
 

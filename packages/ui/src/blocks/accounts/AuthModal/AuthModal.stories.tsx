@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
+import { sampleCountries, sampleRules } from '../fixtures';
 import { LoginForm } from '../LoginForm/LoginForm';
 import { RegisterForm } from '../RegisterForm/RegisterForm';
-import { sampleCountries, sampleRules } from '../fixtures';
 import type { AuthModalProps, AuthTab } from '../types';
 import { AuthModal } from './AuthModal';
 
