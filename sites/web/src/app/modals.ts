@@ -1,6 +1,6 @@
 import { createStore, useStore } from './store';
 
-/** The named modals of spec §2, and the popup game list; one is open at a time. */
+/** The site's named modals (accounts, notices) and the popup game list; one is open at a time. */
 export type ModalName =
   | 'loginPopupModal'
   | 'registerModal'
