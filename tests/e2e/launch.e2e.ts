@@ -22,7 +22,9 @@ describe('launching a game', () => {
     expect(new URL(page.url()).search).toBe('');
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const frame = page.getByTitle(name, { exact: true });
-    expect(await frame.getAttribute('src')).toMatch(/\/__sandbox\/cdn\/game\/PP\/\d+\?mode=real&lang=EN&player=demo_player$/);
+    expect(await frame.getAttribute('src')).toMatch(
+      /\/__sandbox\/cdn\/game\/PP\/\d+\?mode=real&lang=EN&player=demo_player$/,
+    );
     // The sandbox's game page, for real money, inside the frame.
     const game = page.frameLocator('iframe').first();
     await game.getByRole('heading', { level: 1, name }).waitFor();
