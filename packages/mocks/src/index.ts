@@ -30,7 +30,7 @@ export { sandboxErrors } from './sandbox/errors';
 export type { Account } from './sandbox/model';
 export { AGENT_TYPES, MEMBER_TYPE, TRIAL_TYPE } from './sandbox/model';
 export { SANDBOX_RSA_KEY, SANDBOX_RSA_MODULUS_HEX } from './sandbox/rsaKey';
-export type { SandboxOptions } from './sandbox/sandbox';
+export type { SandboxOptions, TrialPlay } from './sandbox/sandbox';
 export { createSandbox, DEFAULT_MERCHANT_CODE, LOGIN_FAILURES_BEFORE_CAPTCHA, Sandbox } from './sandbox/sandbox';
 export type { ScenarioName } from './sandbox/scenarios';
 export { isScenarioName, scenarioDescriptions, scenarioNames } from './sandbox/scenarios';

@@ -4,6 +4,7 @@ export * from './blocks/download/AppDownloadPage';
 export * from './blocks/games/GameFrame';
 export * from './blocks/games/GameGrid';
 export * from './blocks/games/GameTile';
+export * from './blocks/games/VendorGamesModal';
 export * from './blocks/header/NavMenu';
 export * from './blocks/header/TopBar';
 export * from './blocks/help/HelpCenter';

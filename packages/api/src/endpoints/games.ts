@@ -38,6 +38,10 @@ export const gameSchema = v.object({
   accountTypeName: optionalText,
   isHot: v.nullish(flag, false),
   minBet: optionalNumber,
+  /** The platform's class of the game inside its category; `Crash` games make the crash page. */
+  gameClassify: optionalText,
+  /** The RNG sub-type (SLOT, SC, VP, JP, TG, AC, BG) the games page's tabs filter by. */
+  subType: optionalText,
 });
 export type Game = v.InferOutput<typeof gameSchema>;
 
@@ -51,6 +55,8 @@ export const vendorCardSchema = v.object({
   displayName: v.string(),
   smallIcon: optionalText,
   isHot: v.nullish(flag, false),
+  /** Lottery vendors name their product: TCG_SEA, TCG_LOTTO_VN, LOTT or ELOTT pick the lottery page. */
+  accountTypeName: optionalText,
 });
 export type VendorCard = v.InferOutput<typeof vendorCardSchema>;
 
@@ -134,6 +140,12 @@ export const pvpRoomSchema = v.object({
   minBet: optionalNumber,
   maxBet: optionalNumber,
   onlineCount: optionalNumber,
+  /** The room's table level (Beginner, Intermediate, Advanced, VIP). */
+  level: optionalText,
+  /** Seats at the table. */
+  maxPlayers: optionalNumber,
+  /** Balance a player needs to sit down. */
+  minBalance: optionalNumber,
 });
 export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>;
 
@@ -142,7 +154,7 @@ const gameUrls = {
   game_url2: optionalText,
 };
 
-/** Where to open a launched game: `game_url`, `game_url2`, or inside `content`. */
+/** Where to open a launched game: `game_url`, then `game_url2`, then the same inside `content`. */
 export const launchResultSchema = v.pipe(
   v.object({ ...gameUrls, content: v.nullish(v.object(gameUrls)) }),
   v.check((value) => launchUrlOf(value) !== undefined, 'The launch answer carries no game URL'),
@@ -154,7 +166,7 @@ export function launchUrlOf(result: {
   game_url2?: string | null | undefined;
   content?: { game_url?: string | null | undefined; game_url2?: string | null | undefined } | null | undefined;
 }): string | undefined {
-  return result.content?.game_url || result.content?.game_url2 || result.game_url || result.game_url2 || undefined;
+  return result.game_url || result.game_url2 || result.content?.game_url || result.content?.game_url2 || undefined;
 }
 
 /** Third-party launch request. */
@@ -175,6 +187,22 @@ export const gameLaunchRequestSchema = v.object({
   language: v.string(),
 });
 export type GameLaunchRequest = v.InferInput<typeof gameLaunchRequestSchema>;
+
+/**
+ * A visitor's free trial: the launch request without the session's fields
+ * (no token, no username, no account type: a trial is never real money).
+ */
+export const gameTrialLaunchRequestSchema = v.object({
+  launchMode: v.literal('GLS'),
+  gameId: v.optional(idText),
+  nodeId: v.optional(idText),
+  vassalage: v.string(),
+  platform: v.string(),
+  clientType: integer,
+  merchantCode: v.string(),
+  language: v.string(),
+});
+export type GameTrialLaunchRequest = v.InferInput<typeof gameTrialLaunchRequestSchema>;
 
 /** A winner of the winner board: player, game name, prize. */
 export const winnerSchema = v.object({
@@ -293,6 +321,19 @@ export const gamesLaunchEndpoint = defineEndpoint({
   response: launchResultSchema,
   summary: 'Launch a third-party game (launchMode GLS)',
 });
+export const gamesTrialLaunchEndpoint = defineEndpoint({
+  id: 'games.trialLaunch',
+  method: 'GET',
+  path: '/wps/relay/GCS_gameTrialLaunch',
+  token: 'none',
+  moduleId: 'GAMELO3',
+  request: gameTrialLaunchRequestSchema,
+  response: launchResultSchema,
+  summary: "A visitor's free trial of a game that offers one",
+  source: 'catalogue',
+  assumption:
+    "The catalogue names the call only: its fields are taken to be the launch call's without the session (no token, username or account type), and its answer the launch answer (game_url, game_url2 or content)",
+});
 export const gamesWinnerBoardEndpoint = defineEndpoint({
   id: 'games.winnerBoard',
   method: 'GET',
@@ -316,6 +357,7 @@ export const gamesEndpoints = {
   recentGames: gamesRecentGamesEndpoint,
   pvpRooms: gamesPvpRoomsEndpoint,
   launch: gamesLaunchEndpoint,
+  trialLaunch: gamesTrialLaunchEndpoint,
   winnerBoard: gamesWinnerBoardEndpoint,
 } as const;
 
@@ -439,6 +481,35 @@ export async function launchGame(
       clientType: 3,
       ...(input.username === undefined ? {} : { username: input.username }),
       ...(token === null ? {} : { token }),
+      merchantCode: client.merchantCode,
+      language: client.language(),
+    },
+    options,
+  );
+  return launchUrlOf(result) ?? '';
+}
+
+export interface TrialLaunchInput {
+  vassalage: string;
+  gameId?: string;
+  nodeId?: string;
+}
+
+/** A visitor's free trial of a game (no session needed); returns the address to open. */
+export async function launchTrialGame(
+  client: PlatformClient,
+  input: TrialLaunchInput,
+  options?: CallOptions,
+): Promise<string> {
+  const result = await client.call(
+    gamesTrialLaunchEndpoint,
+    {
+      launchMode: 'GLS',
+      vassalage: input.vassalage,
+      ...(input.gameId === undefined ? {} : { gameId: input.gameId }),
+      ...(input.nodeId === undefined ? {} : { nodeId: input.nodeId }),
+      platform: 'html5-desktop',
+      clientType: 3,
       merchantCode: client.merchantCode,
       language: client.language(),
     },

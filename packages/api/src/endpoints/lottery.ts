@@ -22,6 +22,8 @@ export const lotteryMenuGroupSchema = v.object({
   gameGroupCode: v.string(),
   labelName: optionalText,
   gameMenus: list(lotteryGameSchema),
+  /** The lottery product the group belongs to (TCG_SEA, TCG_LOTTO_VN, LOTT, ELOTT). */
+  accountTypeName: optionalText,
 });
 export type LotteryMenuGroup = v.InferOutput<typeof lotteryMenuGroupSchema>;
 

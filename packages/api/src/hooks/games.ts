@@ -16,6 +16,7 @@ import {
   gamesPvpRoomsEndpoint,
   gamesRecentGamesEndpoint,
   gamesRemoveFavoriteEndpoint,
+  gamesTrialLaunchEndpoint,
   gamesVendorGameTypesEndpoint,
   gamesVendorsEndpoint,
   gamesWinnerBoardEndpoint,
@@ -27,6 +28,8 @@ import {
   getWinnerBoard,
   type LaunchGameInput,
   launchGame,
+  launchTrialGame,
+  type TrialLaunchInput,
   type VendorGameType,
   type Winner,
 } from '../endpoints/games';
@@ -194,6 +197,13 @@ export function useLaunchGame() {
   return usePlatformMutation(gamesLaunchEndpoint, (client, input: LaunchGameInput) => launchGame(client, input), [
     gamesRecentGamesEndpoint,
   ]);
+}
+
+/** A visitor's free trial: no session, so nothing of theirs goes stale. */
+export function useLaunchTrialGame() {
+  return usePlatformMutation(gamesTrialLaunchEndpoint, (client, input: TrialLaunchInput) =>
+    launchTrialGame(client, input),
+  );
 }
 
 export function useLaunchLottery() {

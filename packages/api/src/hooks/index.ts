@@ -125,6 +125,7 @@ export {
   useHotGames,
   useLaunchGame,
   useLaunchLottery,
+  useLaunchTrialGame,
   usePvpRooms,
   useRecentGames,
   useRemoveFavoriteGame,

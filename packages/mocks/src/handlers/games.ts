@@ -110,6 +110,7 @@ export function gamesRoutes(): Route[] {
               displayName: vendor.displayName,
               smallIcon: vendor.smallIcon,
               isHot: vendor.isHot,
+              accountTypeName: vendor.accountTypeName,
             })),
         }))
         .filter((lane) => lane.cards.length > 0);
@@ -225,6 +226,10 @@ export function gamesRoutes(): Route[] {
 
     answer(gamesEndpoints.launch, ({ sandbox, input, member, cdnBase }) => {
       const account = member();
+      // The launch names the player; a name that is not the session's is someone else's game.
+      if (input.username !== undefined && input.username.toLowerCase() !== account.username.toLowerCase()) {
+        fail('request.invalid', { detail: "The username is not the session's" });
+      }
       const room = input.roomId
         ? sandbox.catalogue.pvpRooms.find((candidate) => String(candidate.roomId) === input.roomId)
         : undefined;
@@ -253,6 +258,22 @@ export function gamesRoutes(): Route[] {
         default:
           return { content: { game_url: url } };
       }
+    }),
+
+    answer(gamesEndpoints.trialLaunch, ({ sandbox, input, deviceKey, cdnBase }) => {
+      if (input.merchantCode !== sandbox.merchantCode) fail('merchant.not.exists');
+      const game = findGame(sandbox, input);
+      if (!game || game.vassalage !== input.vassalage) fail('game.not.exists');
+      if (game.supportPlay !== 0) fail('trial.not.supported');
+      const play = {
+        id: sandbox.nextId('trialPlay'),
+        gameId: game.gameId,
+        device: deviceKey,
+        startedAt: sandbox.now(),
+      };
+      sandbox.trialPlays.push(play);
+      const params = new URLSearchParams({ mode: 'trial', lang: input.language, trial: String(play.id) });
+      return { game_url: `${cdnBase}/game/${encodeURIComponent(game.vassalage)}/${game.gameId}?${params}` };
     }),
 
     answer(gamesEndpoints.winnerBoard, ({ sandbox, input }) => {

@@ -25,6 +25,15 @@ import { createSeedState, money } from './seed';
 
 export const DEFAULT_MERCHANT_CODE = 'demo';
 
+/** A visitor's free trial of one game. */
+export interface TrialPlay {
+  id: number;
+  gameId: number;
+  /** The device-id cookie of the visitor, or `anonymous`. */
+  device: string;
+  startedAt: number;
+}
+
 export interface SandboxOptions {
   /** Catalogue seed; the same seed gives the same games, content and histories. */
   seed?: string;
@@ -93,7 +102,9 @@ export class Sandbox {
   outbox: OutboxEntry[] = [];
   /** Feedback from visitors (members' feedback is kept on the account too). */
   feedback: Feedback[] = [];
-  ids = { account: 0, transaction: 0, message: 0, point: 0, contract: 0, record: 0, trial: 0 };
+  /** Free trials visitors started, newest last: each is a game session of its own. */
+  trialPlays: TrialPlay[] = [];
+  ids = { account: 0, transaction: 0, message: 0, point: 0, contract: 0, record: 0, trial: 0, trialPlay: 0 };
 
   constructor(options: SandboxOptions = {}) {
     this.catalogue = getCatalogue(options.seed ?? DEFAULT_SEED);
@@ -144,6 +155,7 @@ export class Sandbox {
     this.smsCodes.clear();
     this.outbox = [];
     this.feedback = [];
+    this.trialPlays = [];
     this.ids = {
       account: seed.nextIds.account,
       transaction: seed.nextIds.transaction,
@@ -152,6 +164,7 @@ export class Sandbox {
       contract: seed.nextIds.contract,
       record: 50_000,
       trial: 0,
+      trialPlay: 0,
     };
     this.currentScenario = this.initialScenario;
     this.callsInScenario = 0;

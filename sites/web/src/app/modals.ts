@@ -1,7 +1,21 @@
 import { createStore, useStore } from './store';
 
-/** The named modals (docs/product.md#layout-and-modals); one is open at a time. */
-export type ModalName = 'loginPopupModal' | 'registerModal' | 'forgetPassModal' | 'changePassModal' | 'noticeModal';
+/** The site's named modals (accounts, notices) and the popup game list; one is open at a time. */
+export type ModalName =
+  | 'loginPopupModal'
+  | 'registerModal'
+  | 'forgetPassModal'
+  | 'changePassModal'
+  | 'noticeModal'
+  | 'gameListModal';
+
+/** The modals a visitor may pass through on the way to logging in. */
+export const loginModals: ReadonlySet<ModalName> = new Set<ModalName>([
+  'loginPopupModal',
+  'registerModal',
+  'forgetPassModal',
+  'changePassModal',
+]);
 
 const openModal = createStore<ModalName | null>(null);
 

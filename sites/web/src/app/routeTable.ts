@@ -23,6 +23,7 @@ import HomePage from '../routes/home';
 const games = () => import('../routes/games');
 const lottery = () => import('../routes/lottery');
 const upcoming = () => import('../routes/upcoming');
+const game = () => import('../routes/game');
 
 export const pageRoutes: PageRoute[] = [
   // /index is where most visits start: its page ships with the first bundle
@@ -51,7 +52,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/esports', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.esports' },
   { path: '/promotions', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promotions' },
   { path: '/promoDetail', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promoDetail' },
-  { path: '/seamless', chunk: 'upcoming', load: upcoming, layout: 'headerOnly', titleKey: 'site.page.seamless' },
+  // Games of seamless-wallet vendors open here, in the same frame as /game.
+  { path: '/seamless', chunk: 'game', load: game, layout: 'headerOnly', titleKey: 'site.page.seamless' },
   { path: '/help', chunk: 'help', load: () => import('../routes/help'), layout: 'full', titleKey: 'site.page.help' },
   {
     path: '/helpmc',
@@ -71,7 +73,7 @@ export const pageRoutes: PageRoute[] = [
   {
     path: '/game',
     chunk: 'game',
-    load: () => import('../routes/game'),
+    load: game,
     layout: 'headerOnly',
     titleKey: 'site.page.game',
   },

@@ -16,6 +16,7 @@ export const demoBrand: BrandConfig = {
   agentTypes: [1, 2, 41, 42],
   trialTypes: [4],
   esportsVendors: ['IMES', 'TF', 'IA'],
+  seamlessVendors: ['SPRIBE'],
   platformBaseUrl: '',
   features: { loginedToHomePage: false, googleLogin: false, facebookLogin: false },
   social: { facebookUrl: 'https://www.facebook.com/', email: 'support@example.com' },

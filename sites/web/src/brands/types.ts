@@ -28,6 +28,12 @@ export interface BrandConfig {
   trialTypes: readonly number[];
   /** Vendors split from SPORTS into the ESPORTS category (docs/product.md#header). */
   esportsVendors: readonly string[];
+  /**
+   * Vendors on the merchant's seamless wallet: their games open on /seamless
+   * instead of /game. The platform's vendor list does not say which they are,
+   * so the merchant names them here.
+   */
+  seamlessVendors: readonly string[];
   /** Platform base URL; '' is the site's own origin. */
   platformBaseUrl: string;
   features: {

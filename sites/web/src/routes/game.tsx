@@ -7,7 +7,7 @@ interface GameState {
   title?: string;
 }
 
-/** /game: the launched game in a frame under the header. */
+/** /game and /seamless (games of seamless-wallet vendors): the launched game in a frame under the header. */
 export default function GamePage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -16,7 +16,7 @@ export default function GamePage() {
   return (
     <GameFrame
       url={state.url ?? null}
-      title={state.title ?? t('site.page.game')}
+      title={state.title ?? t(location.pathname === '/seamless' ? 'site.page.seamless' : 'site.page.game')}
       onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}
     />
   );

@@ -40,11 +40,6 @@ export const Promotion: PageStory = {
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotion'),
 };
 
-export const SeamlessGames: PageStory = {
-  parameters: atPage('/seamless'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Seamless Games'),
-};
-
 export const JoinUs: PageStory = {
   parameters: atPage('/join'),
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Join Us'),

@@ -8,6 +8,7 @@ import { alerts } from '../app/alerts';
 import { modals } from '../app/modals';
 import { sessionEndTold } from '../app/systemAlerts';
 import { afterLoginFlag, forcedChange } from '../features/accounts/accountState';
+import { listedVendor, pendingLaunch } from '../features/games/launchState';
 
 /** Empties a storage area except Storybook's own keys (it shares the origin with the stories). */
 function clearSiteStorage(storage: Storage): void {
@@ -28,7 +29,8 @@ function clearCookies(): void {
 
 /**
  * Clears the site's session and local storage, its cookies, open modals and
- * alerts, the session-end notice and the account flows' state. The caller
+ * alerts, the session-end notice, the account flows' state, a launch waiting
+ * for a login and the popup game list's vendor. The caller
  * starts the session again if it renders the site (`initSession`).
  */
 export function resetSiteState(): void {
@@ -40,4 +42,6 @@ export function resetSiteState(): void {
   sessionEndTold();
   afterLoginFlag.clear();
   forcedChange.end();
+  pendingLaunch.set(null);
+  listedVendor.set(null);
 }

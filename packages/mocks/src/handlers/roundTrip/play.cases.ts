@@ -1,7 +1,7 @@
 /** Round trips of the game and lottery calls: vendors, lists, favourites, recent games, launches and draws. */
 import * as api from '@lobby/api';
 import { expect } from 'vitest';
-import { player, type RoundTripCase, roundTrip } from './case';
+import { player, type RoundTripCase, refusal, roundTrip, vip } from './case';
 
 export const playCases: Record<string, RoundTripCase> = {
   // ---- games
@@ -11,6 +11,20 @@ export const playCases: Record<string, RoundTripCase> = {
       const lanes = result.data.lanes;
       expect(lanes.map((lane) => lane.title)).toEqual(['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT']);
       expect(lanes.find((lane) => lane.title === 'RNG')?.cards.map((card) => card.vassalage)).toContain('PP');
+      // Lottery vendors name their product, which picks the lottery page; other vendors name none.
+      const lottery = lanes
+        .filter((lane) => lane.title === 'LOTT' || lane.title === 'ELOTT')
+        .flatMap((lane) => lane.cards);
+      expect(lottery.map((card) => [card.vassalage, card.accountTypeName])).toEqual([
+        ['TCG', 'LOTT'],
+        ['TCGSEA', 'TCG_SEA'],
+        ['TCGVN', 'TCG_LOTTO_VN'],
+        ['TCGE', 'ELOTT'],
+        ['GW', 'ELOTT'],
+      ]);
+      expect(lanes.find((lane) => lane.title === 'RNG')?.cards.every((card) => card.accountTypeName == null)).toBe(
+        true,
+      );
     },
   }),
   'games.gameList': roundTrip({
@@ -20,6 +34,8 @@ export const playCases: Record<string, RoundTripCase> = {
       expect(list.pageNum).toBe(2);
       expect(list.totalPages).toBeGreaterThan(2);
       expect(new Set(list.games.map((game) => game.vassalage))).toEqual(new Set(['PP']));
+      // The class and sub-type arrive: the crash page and the RNG tabs filter by them.
+      expect(list.games.every((game) => game.gameClassify && game.subType)).toBe(true);
     },
   }),
   'games.vendorGameTypes': roundTrip({
@@ -124,7 +140,19 @@ export const playCases: Record<string, RoundTripCase> = {
     run: ({ client }) => client.call(api.gamesPvpRoomsEndpoint, { vassalage: 'KM' }),
     check(rooms) {
       expect(rooms).toHaveLength(60);
-      expect(rooms[0]).toMatchObject({ roomId: '900001', roomName: 'Beginner', minBet: 1, maxBet: 100 });
+      expect(rooms[0]).toMatchObject({
+        roomId: '900001',
+        roomName: 'Beginner',
+        minBet: 1,
+        maxBet: 100,
+        level: 'Beginner',
+        maxPlayers: expect.any(Number),
+        minBalance: expect.any(Number),
+      });
+      expect(new Set(rooms.map((room) => room.level))).toEqual(
+        new Set(['Beginner', 'Intermediate', 'Advanced', 'VIP']),
+      );
+      expect(rooms.every((room) => (room.maxPlayers ?? 0) >= 2 && (room.minBalance ?? 0) > 0)).toBe(true);
       expect(rooms.every((room) => room.maxBet === (room.minBet ?? 0) * 100)).toBe(true);
     },
   }),
@@ -132,15 +160,38 @@ export const playCases: Record<string, RoundTripCase> = {
     as: player,
     async run({ client }) {
       const game = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games[3];
-      const url = await api.launchGame(client, { vassalage: 'PG', gameId: game?.gameId ?? '' });
+      const url = await api.launchGame(client, { vassalage: 'PG', gameId: game?.gameId ?? '', username: player });
       return { game, url };
     },
     async check({ game, url }, { client }) {
+      // Another player's name with this session is refused.
+      expect(
+        await refusal(api.launchGame(client, { vassalage: 'PG', gameId: game?.gameId ?? '', username: vip })),
+      ).toBe('request.invalid');
       expect(url).toMatch(new RegExp(`/__sandbox/cdn/game/PG/${game?.gameId}\\?mode=real&lang=EN&player=${player}$`));
       // The launched game heads the member's recent games.
       const recent = await client.call(api.gamesRecentGamesEndpoint);
       expect(recent[0]?.gameId).toBe(game?.gameId);
       expect(recent).toHaveLength(11);
+    },
+  }),
+  'games.trialLaunch': roundTrip({
+    async run({ client }) {
+      const games = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
+      const offered = games.find((game) => game.supportPlay === 0);
+      const refused = games.find((game) => game.supportPlay !== 0);
+      const url = await api.launchTrialGame(client, { vassalage: 'PG', gameId: offered?.gameId ?? '' });
+      return { offered, refused, url };
+    },
+    async check({ offered, refused, url }, { client, sandbox }) {
+      // A visitor: no token, no player in the address, a trial session of its own.
+      expect(url).toMatch(new RegExp(`/__sandbox/cdn/game/PG/${offered?.gameId}\\?mode=trial&lang=EN&trial=1$`));
+      expect(sandbox.trialPlays.map((play) => play.gameId)).toEqual([Number(offered?.gameId)]);
+      // A game without a free trial is refused, and starts no session.
+      expect(await refusal(api.launchTrialGame(client, { vassalage: 'PG', gameId: refused?.gameId ?? '' }))).toBe(
+        'trial.not.supported',
+      );
+      expect(sandbox.trialPlays).toHaveLength(1);
     },
   }),
   'games.winnerBoard': roundTrip({
@@ -155,7 +206,10 @@ export const playCases: Record<string, RoundTripCase> = {
   // ---- lottery
   'lottery.gameMenus': roundTrip({
     run: ({ client }) => api.getLotteryMenus(client, { prizeMode: 'Lott' }),
-    check: (groups) => expect(groups.map((group) => group.gameGroupCode)).toEqual(['SSC', '11X5', 'K3', 'PK10', 'LHC']),
+    check(groups) {
+      expect(groups.map((group) => group.gameGroupCode)).toEqual(['SSC', '11X5', 'K3', 'PK10', 'LHC']);
+      expect(new Set(groups.map((group) => group.accountTypeName))).toEqual(new Set(['LOTT']));
+    },
   }),
   'lottery.popular': roundTrip({
     run: ({ client }) => api.getPopularLotteries(client),

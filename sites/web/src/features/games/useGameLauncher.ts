@@ -1,22 +1,19 @@
-import { isPlatformError, launchGame, platformErrorText } from '@lobby/api';
-import { useClient } from '@lobby/api/hooks';
+import { isPlatformError, platformErrorText } from '@lobby/api';
+import { useLaunchGame, useLaunchTrialGame } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { type CdnPool, useToast } from '@lobby/ui';
 import { safeNavigationUrl } from '@lobby/view-models';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCdnPools } from '../../app/cdn';
-import { modals } from '../../app/modals';
+import { loginModals, modals, useOpenModal } from '../../app/modals';
 import { useSession } from '../../app/session';
+import { useStore } from '../../app/store';
+import { brand } from '../../brands';
+import { type LaunchMode, type LaunchTarget, launchActionOf } from './launchDispatch';
+import { listedVendor, pendingLaunch, takePendingLaunch } from './launchState';
 
-export interface GameToLaunch {
-  vassalage: string;
-  gameId?: string;
-  nodeId?: string;
-  name: string;
-  /** Free trial (offered when supportPlay is 0). */
-  trial?: boolean;
-}
+export type { LaunchMode, LaunchTarget } from './launchDispatch';
 
 /**
  * Where a launch answer opens: an address given as a path lives on a host of
@@ -27,45 +24,88 @@ export function launchAddress(given: string, launchCdn: CdnPool): string | null 
   return given ? safeNavigationUrl(launchCdn.resolve(given)) : null;
 }
 
+/** A launch answer the site will not open (not http(s)): the player is told, nothing is navigated to. */
+class UnsafeLaunchAddress extends Error {}
+
+export type GameLauncher = (target: LaunchTarget, mode?: LaunchMode) => Promise<void>;
+
 /**
- * Starts a game: visitors are asked to log in first; a player gets
- * the launch address from the platform and the game opens in the /game page's
- * frame, under the header. The address travels in history state, never in
- * the URL, so it is not bookmarked or shared.
+ * Starts what the player chose, by the launch rules of `launchActionOf`: a
+ * lottery or slots page, the popup game list, or the platform's launch with
+ * the game opening in the /game (or /seamless) frame under the header. A
+ * visitor's Play opens the login and launches once they have logged in; a
+ * visitor's free trial needs no login. The game's address travels in history
+ * state, never in the URL, so it is not bookmarked or shared.
  */
-export function useGameLauncher(): (game: GameToLaunch) => Promise<void> {
+export function useGameLauncher(): GameLauncher {
   const { t } = useTranslation();
-  const client = useClient();
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
-  const { launch } = useCdnPools();
-  return useCallback(
-    async (game: GameToLaunch) => {
-      if (!session.isLoggedIn) {
-        modals.open('loginPopupModal');
-        return;
-      }
-      try {
-        const address = launchAddress(
-          await launchGame(client, {
-            vassalage: game.vassalage,
-            ...(game.gameId ? { gameId: game.gameId } : {}),
-            ...(game.nodeId ? { nodeId: game.nodeId } : {}),
-            ...(game.trial ? { trial: true } : {}),
-          }),
-          launch,
-        );
-        if (!address) throw new Error('The platform sent a launch address that is not http(s)');
-        navigate('/game', { state: { url: address, title: game.name } });
-      } catch (error) {
-        toast.show({
-          tone: 'danger',
-          title: t('site.game.launchFailed'),
-          description: isPlatformError(error) ? platformErrorText(error, (key) => t(key)) : undefined,
-        });
+  const { launch: launchCdn } = useCdnPools();
+  const { trigger: launchGame } = useLaunchGame();
+  const { trigger: launchTrialGame } = useLaunchTrialGame();
+
+  const start = useCallback<GameLauncher>(
+    async (target, mode = 'play') => {
+      const action = launchActionOf(target, mode, {
+        loggedIn: session.isLoggedIn,
+        username: session.account,
+        seamlessVendors: brand.seamlessVendors,
+      });
+      // What opens next takes the popup game list's place.
+      const leaveGameList = () => {
+        if (modals.current() === 'gameListModal') modals.close();
+      };
+      switch (action.kind) {
+        case 'page':
+          leaveGameList();
+          navigate(action.to);
+          return;
+        case 'gameList':
+          listedVendor.set({ vassalage: action.vassalage, name: action.name, gameType: action.gameType });
+          modals.open('gameListModal');
+          return;
+        case 'login':
+          pendingLaunch.set({ target, mode });
+          modals.open('loginPopupModal');
+          return;
+        case 'launch':
+        case 'trial':
+          try {
+            const given =
+              action.kind === 'launch' ? await launchGame(action.input) : await launchTrialGame(action.input);
+            const address = launchAddress(given, launchCdn);
+            if (!address) throw new UnsafeLaunchAddress();
+            leaveGameList();
+            navigate(action.opensIn, { state: { url: address, title: action.title } });
+          } catch (error) {
+            toast.show({
+              tone: 'danger',
+              title: t('site.game.launchFailed'),
+              description:
+                error instanceof UnsafeLaunchAddress
+                  ? t('site.game.unsafeAddress')
+                  : isPlatformError(error)
+                    ? platformErrorText(error, (key) => t(key))
+                    : undefined,
+            });
+          }
+          return;
       }
     },
-    [client, launch, navigate, session.isLoggedIn, t, toast],
+    [launchCdn, launchGame, launchTrialGame, navigate, session.account, session.isLoggedIn, t, toast],
   );
+
+  // A visitor's Play waits while they log in (or register): once they have and the login modals are
+  // gone, the same game starts; closing them without logging in drops it.
+  const pending = useStore(pendingLaunch);
+  const openModal = useOpenModal();
+  useEffect(() => {
+    if (!pending || (openModal !== null && loginModals.has(openModal))) return;
+    const taken = takePendingLaunch();
+    if (taken && session.isLoggedIn) void start(taken.target, taken.mode);
+  }, [openModal, pending, session.isLoggedIn, start]);
+
+  return start;
 }

@@ -2,8 +2,9 @@ import { useAvailablePromotions } from '@lobby/api/hooks';
 import { NavMenu } from '@lobby/ui';
 import { navCategoriesOf, type VendorSelection } from '@lobby/view-models';
 import { useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session';
+import { type LaunchMode, launchTargetOf, vendorLaunchTargetOf } from '../games/launchDispatch';
 import { useGameLauncher } from '../games/useGameLauncher';
 import { useShellActions } from '../shell/useShellActions';
 import { useShellCategories } from '../shell/useShellData';
@@ -16,7 +17,6 @@ import { useVendorGames } from './useVendorGames';
  */
 export default function NavMenuContainer({ rankLabel }: { rankLabel: string | null }) {
   const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const { categories } = useShellCategories();
   const navCategories = useMemo(() => navCategoriesOf(categories), [categories]);
@@ -26,16 +26,9 @@ export default function NavMenuContainer({ rankLabel }: { rankLabel: string | nu
   const [selection, setSelection] = useState<VendorSelection | null>(null);
   const { vendorGames, gameById, setPage, retry } = useVendorGames(selection);
 
-  const play = (id: string, name: string, trial: boolean) => {
+  const play = (id: string, mode: LaunchMode) => {
     const game = gameById.get(id);
-    if (!game) return;
-    void launch({
-      vassalage: game.vassalage,
-      ...(game.gameId !== undefined ? { gameId: String(game.gameId) } : {}),
-      ...(game.nodeId !== undefined ? { nodeId: String(game.nodeId) } : {}),
-      name,
-      trial,
-    });
+    if (game) void launch(launchTargetOf(game), mode);
   };
 
   return (
@@ -53,12 +46,11 @@ export default function NavMenuContainer({ rankLabel }: { rankLabel: string | nu
         const vendor = categories
           .find((category) => category.id === categoryId)
           ?.vendors.find((card) => card.vassalage === vendorId);
-        // Lottery vendors go to the lottery page; sports books launch directly.
-        if (categoryId === 'LOTTERY') navigate('/lottery');
-        else void launch({ vassalage: vendorId, name: vendor?.displayName ?? vendorId });
+        // Lottery vendors reach their product's page, sports books launch: the launch rules decide.
+        void launch(vendor ? vendorLaunchTargetOf(categoryId, vendor) : { vassalage: vendorId, name: vendorId });
       }}
-      onPlay={(game) => play(game.id, game.name, false)}
-      onFreeTrial={(game) => play(game.id, game.name, true)}
+      onPlay={(game) => play(game.id, 'play')}
+      onFreeTrial={(game) => play(game.id, 'trial')}
       onAction={onAction}
     />
   );

@@ -2,7 +2,7 @@ import { useAnnouncements, useClient } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import { AuthModal, type AuthTab, Modal } from '@lobby/ui';
 import { authBannersOf } from '@lobby/view-models';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { modals, useOpenModal } from '../../app/modals';
 import { modalRoutes } from '../../app/routeTable';
@@ -18,10 +18,14 @@ import { abandonForcedChange } from '../accounts/useChangePasswordFlow';
 
 const routePaths: readonly string[] = modalRoutes.map((route) => route.path);
 
+// The popup game list loads the first time a vendor's games are asked for.
+const VendorGamesContainer = lazy(() => import('../games/VendorGamesContainer'));
+
 /**
- * The account modals by name: login and register as one modal
- * switching by tabs, forgot password and change password. Closing one that a
- * route opened (/login, /register) returns to the home page's own address.
+ * The account modals by name (docs/product.md#layout-and-modals): login and register as one modal
+ * switching by tabs, forgot password and change password; and the popup
+ * game list. Closing one that a route opened (/login, /register) returns to
+ * the home page's own address.
  */
 export default function ModalHost() {
   const { t } = useTranslation();
@@ -50,6 +54,8 @@ export default function ModalHost() {
   // A visitor cannot change a password (the forced change after login is the exception):
   // asking for it opens the login instead, as protected actions do.
   const changeOpen = open === 'changePassModal' && (forced !== null || session.isLoggedIn);
+  const gameListNeeded = useRef(false);
+  if (open === 'gameListModal') gameListNeeded.current = true;
   useEffect(() => {
     if (open === 'changePassModal' && !changeOpen) modals.open('loginPopupModal');
   }, [changeOpen, open]);
@@ -93,6 +99,11 @@ export default function ModalHost() {
       >
         <ChangePasswordContainer onDone={close} />
       </Modal>
+      {gameListNeeded.current ? (
+        <Suspense fallback={null}>
+          <VendorGamesContainer open={open === 'gameListModal'} onClose={close} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

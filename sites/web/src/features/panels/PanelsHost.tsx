@@ -4,16 +4,13 @@ import { useTranslation } from '@lobby/i18n';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
-import { modals, useOpenModal } from '../../app/modals';
+import { loginModals, modals, useOpenModal } from '../../app/modals';
 import { panelRequestOf } from '../../app/panels';
 import { useSession } from '../../app/session';
 import { AgentCentre } from '../agentCenter/AgentCentre';
 import { MemberCentre } from '../memberCenter/MemberCentre';
 import { usePanels } from './panelAddress';
 import { panelGate } from './panelGate';
-
-/** The modals a visitor may pass through on the way to logging in. */
-const loginModals = new Set(['loginPopupModal', 'registerModal', 'forgetPassModal', 'changePassModal']);
 
 /**
  * The member and agent centres, opened by the address (`?panel=…&page=…`).

@@ -1,0 +1,2 @@
+export type { VendorGamesModalProps } from './VendorGamesModal';
+export { VendorGamesModal } from './VendorGamesModal';
