@@ -4,7 +4,7 @@ import '@fontsource-variable/outfit';
 import '@lobby/ui/themes/dark';
 import '@lobby/ui/themes/light';
 import '@lobby/ui/themes/aurora';
-import { createI18n, isLanguageCode, setLanguage } from '@lobby/i18n';
+import { createFullI18n, isLanguageCode, setLanguage } from '@lobby/i18n';
 import { SEED_USERNAMES, scenarioDescriptions, scenarioNames } from '@lobby/mocks';
 import { LobbyProvider } from '@lobby/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
@@ -16,7 +16,7 @@ import { chromaticModes } from './visualThemes';
 
 // One i18n instance for the whole preview; each story's loader switches it to
 // the language chosen in the toolbar (or in the story's own globals).
-const i18n = createI18n();
+const i18n = createFullI18n();
 
 const withProviders: Decorator = (Story, context) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, htmlLangOf, isLanguageCode, type LanguageCode } from './languages';
 import en from './locales/en';
+import { loadedMessageAreas, loadMessageArea } from './messageAreas';
 
 export type Messages = typeof en;
 
@@ -46,6 +47,8 @@ export async function setLanguage(instance: I18nInstance, code: LanguageCode): P
     const messages = await lazyLocales[code]();
     instance.addResourceBundle(code, 'translation', messages.default, true, true);
   }
+  // Screens on view keep their deferred messages across the switch.
+  await Promise.all(loadedMessageAreas(instance).map((area) => loadMessageArea(instance, area, code)));
   await instance.changeLanguage(code);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(code);
 }

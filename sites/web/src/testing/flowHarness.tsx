@@ -7,7 +7,7 @@
  */
 import { createPlatformClient, type PlatformClient } from '@lobby/api';
 import { PlatformProvider } from '@lobby/api/hooks';
-import { createI18n, I18nextProvider } from '@lobby/i18n';
+import { createFullI18n, I18nextProvider } from '@lobby/i18n';
 import { type SandboxServer, setupSandboxServer, TEST_BASE_URL } from '@lobby/mocks/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -35,7 +35,7 @@ export function setupFlowHarness(options: { path?: string } = {}): FlowHarness {
     client = createPlatformClient({ baseUrl: TEST_BASE_URL, merchantCode: host.sandbox.merchantCode, userAgent: null });
   });
   afterEach(() => host.reset());
-  const i18n = createI18n();
+  const i18n = createFullI18n();
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[options.path ?? '/index']}>
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>

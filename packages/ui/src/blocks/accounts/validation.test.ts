@@ -1,4 +1,4 @@
-import { createI18n, setLanguage } from '@lobby/i18n';
+import { createFullI18n, setLanguage } from '@lobby/i18n';
 import { createSandbox, registrationPatterns } from '@lobby/mocks';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,8 +35,8 @@ import {
   validateUsername,
 } from './validation';
 
-const enI18n = createI18n();
-const cnI18n = createI18n();
+const enI18n = createFullI18n();
+const cnI18n = createFullI18n();
 // The i18next `t` is typed by key; the validators take any accounts key.
 const tEn: Translate = (key, options) => String(enI18n.t(key as never, options as never));
 const tCn: Translate = (key, options) => String(cnI18n.t(key as never, options as never));

@@ -1,11 +1,11 @@
-import { createI18n, I18nextProvider } from '@lobby/i18n';
+import { createFullI18n, I18nextProvider } from '@lobby/i18n';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AsyncRegion, type AsyncRegionProps } from './AsyncRegion';
 import { type AsyncStatus, hasContent } from './asyncStatus';
 
-const i18n = createI18n();
+const i18n = createFullI18n();
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
 function region(props: Partial<AsyncRegionProps> & Pick<AsyncRegionProps, 'status'>) {

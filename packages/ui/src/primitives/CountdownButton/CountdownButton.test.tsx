@@ -1,4 +1,4 @@
-import { createI18n, I18nextProvider } from '@lobby/i18n';
+import { createFullI18n, I18nextProvider } from '@lobby/i18n';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -104,7 +104,7 @@ describe('useCountdown', () => {
 });
 
 describe('CountdownButton', () => {
-  const i18n = createI18n();
+  const i18n = createFullI18n();
   const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
   it('waits, tells assistive tech at the start and the end only, then re-enables', () => {

@@ -1,12 +1,12 @@
 import { PlatformError } from '@lobby/api';
 import { readRememberedLogin, writeCookie } from '@lobby/api/session';
-import { createI18n } from '@lobby/i18n';
+import { createFullI18n } from '@lobby/i18n';
 import { describe, expect, it } from 'vitest';
 import { placeError } from './errors';
 import { rememberAfterLogin, removeLegacyPassword } from './remember';
 import { isMobileNumber, smsWaitSeconds } from './useSmsCode';
 
-const t = createI18n().t;
+const t = createFullI18n().t;
 
 describe('SMS countdowns', () => {
   it('login waits the code validity, registration 60 s, the reset the validity or one minute', () => {

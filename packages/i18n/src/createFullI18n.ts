@@ -1,0 +1,25 @@
+import type { i18n as I18nInstance } from 'i18next';
+import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
+import { defaultLanguage, isLanguageCode } from './languages';
+import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
+
+const enAreas: Record<MessageArea, object> = { memberCentre: enMemberCentre };
+
+/**
+ * An instance with every message area in it from the start, for hosts that
+ * show any screen at once and need no lean first bundle: Storybook, tests,
+ * benchmarks. The site uses `createI18n` and loads areas as screens open.
+ * Other languages bring their areas when switched to, as in the site.
+ */
+export function createFullI18n(options: CreateI18nOptions = {}): I18nInstance {
+  const instance = createI18n({ ...options, language: null });
+  for (const [area, messages] of Object.entries(enAreas) as [MessageArea, object][]) {
+    instance.addResourceBundle('EN', 'translation', messages, true, false);
+    markMessageAreaLoaded(instance, area, 'EN');
+  }
+  // Switched only now, so the language's areas load with it.
+  const wanted = options.language;
+  if (isLanguageCode(wanted) && wanted !== defaultLanguage) void setLanguage(instance, wanted);
+  return instance;
+}

@@ -1,0 +1,77 @@
+import type { i18n as I18nInstance } from 'i18next';
+import { use } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LanguageCode } from './languages';
+import type enMemberCentre from './locales/en/deferred/memberCentre.json';
+
+type Loader = () => Promise<{ default: object }>;
+
+/**
+ * Messages that only some screens need, kept out of the first bundle: each
+ * area's file holds a part of the message tree (`{ "panels": { … } }`) that is
+ * merged into it when a screen asks for the area. The site's first route
+ * carries only the eager messages.
+ */
+const messageAreas = {
+  memberCentre: {
+    EN: () => import('./locales/en/deferred/memberCentre.json'),
+    CN: () => import('./locales/zh/deferred/memberCentre.json'),
+  },
+} satisfies Record<string, Record<LanguageCode, Loader>>;
+
+export type MessageArea = keyof typeof messageAreas;
+
+/** Every area's EN messages, for the message keys' types (merged with the eager messages). */
+export type DeferredMessages = typeof enMemberCentre;
+
+// Per instance: the loads asked for, by language and area (the promise stays, so React can suspend on it).
+const loads = new WeakMap<I18nInstance, Map<string, Promise<void>>>();
+
+function loadsOf(instance: I18nInstance): Map<string, Promise<void>> {
+  let known = loads.get(instance);
+  if (!known) {
+    known = new Map();
+    loads.set(instance, known);
+  }
+  return known;
+}
+
+/** Records messages already in the instance (added at creation), so nothing is fetched or awaited for them. */
+export function markMessageAreaLoaded(instance: I18nInstance, area: MessageArea, code: LanguageCode): void {
+  const done: Promise<void> & { status?: string } = Promise.resolve();
+  // React's `use` reads a settled thenable's status and renders at once instead of suspending.
+  done.status = 'fulfilled';
+  loadsOf(instance).set(`${code} ${area}`, done);
+}
+
+/** Loads an area's messages in a language into the instance (once; later calls get the same promise). */
+export function loadMessageArea(instance: I18nInstance, area: MessageArea, code: LanguageCode): Promise<void> {
+  const known = loadsOf(instance);
+  const key = `${code} ${area}`;
+  let load = known.get(key);
+  if (!load) {
+    load = messageAreas[area][code]().then((messages) => {
+      instance.addResourceBundle(code, 'translation', messages.default, true, false);
+    });
+    known.set(key, load);
+  }
+  return load;
+}
+
+/** The areas loaded in any language: a language switch loads them in the new one first. */
+export function loadedMessageAreas(instance: I18nInstance): MessageArea[] {
+  const areas = new Set<MessageArea>();
+  for (const key of loadsOf(instance).keys()) areas.add(key.split(' ')[1] as MessageArea);
+  return [...areas];
+}
+
+/**
+ * For a screen whose messages live in an area: suspends the first render
+ * until the area is loaded in the current language (the screen's Suspense
+ * fallback shows meanwhile).
+ */
+export function useMessageArea(area: MessageArea): void {
+  const { i18n } = useTranslation();
+  const code = (i18n.resolvedLanguage ?? i18n.language) as LanguageCode;
+  use(loadMessageArea(i18n, area, code === 'CN' ? 'CN' : 'EN'));
+}
