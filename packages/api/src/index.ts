@@ -367,6 +367,8 @@ export type {
   Banner,
   HelpItem,
   InboxMessage,
+  OutboxMessage,
+  SendMessageRequest,
 } from './endpoints/content';
 export {
   announcementSchema,
@@ -381,6 +383,8 @@ export {
   contentHelpCenterEndpoint,
   contentInboxEndpoint,
   contentMarkReadEndpoint,
+  contentOutboxEndpoint,
+  contentSendMessageEndpoint,
   contentUnreadCountEndpoint,
   contentUnreadCountV2Endpoint,
   feedbackLimits,
@@ -388,7 +392,10 @@ export {
   getAnnouncements,
   helpItemSchema,
   inboxMessageSchema,
+  mailDraftLimits,
   noticesPerPage,
+  outboxMessageSchema,
+  sendMessageRequestSchema,
   unreadCountSchema,
 } from './endpoints/content';
 

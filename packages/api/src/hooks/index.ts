@@ -151,7 +151,9 @@ export {
   useHelpCenter,
   useInbox,
   useMarkMessagesRead,
+  useOutbox,
   useSendFeedback,
+  useSendMessage,
   useUnreadCount,
   useUnreadCountV2,
 } from './content';
