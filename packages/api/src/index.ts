@@ -372,6 +372,8 @@ export type {
   Banner,
   HelpItem,
   InboxMessage,
+  OutboxMessage,
+  SendMessageRequest,
 } from './endpoints/content';
 export {
   announcementSchema,
@@ -386,6 +388,8 @@ export {
   contentHelpCenterEndpoint,
   contentInboxEndpoint,
   contentMarkReadEndpoint,
+  contentOutboxEndpoint,
+  contentSendMessageEndpoint,
   contentUnreadCountEndpoint,
   contentUnreadCountV2Endpoint,
   feedbackLimits,
@@ -393,7 +397,10 @@ export {
   getAnnouncements,
   helpItemSchema,
   inboxMessageSchema,
+  mailDraftLimits,
   noticesPerPage,
+  outboxMessageSchema,
+  sendMessageRequestSchema,
   unreadCountSchema,
 } from './endpoints/content';
 

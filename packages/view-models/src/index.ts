@@ -17,6 +17,8 @@ export type { VendorSelection } from './gameTiles';
 export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
 export { helpItemsOf } from './helpItems';
 export { homeBannersOf } from './homeBanners';
+export type { MailPage } from './mailbox';
+export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
 export { safeImageUrl, safeNavigationUrl } from './safeUrls';

@@ -70,6 +70,25 @@ export const inboxMessageSchema = v.object({
 });
 export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>;
 
+/** A message the player sent to the merchant's customer service. */
+export const outboxMessageSchema = v.object({
+  id: idText,
+  title: v.string(),
+  content: v.string(),
+  createTime: optionalText,
+  recordSource: optionalText,
+});
+export type OutboxMessage = v.InferOutput<typeof outboxMessageSchema>;
+
+/** What a player may write: a title and a plain-text body, both required and bounded. */
+export const mailDraftLimits = { titleMaxLength: 100, contentMaxLength: 1000 } as const;
+
+export const sendMessageRequestSchema = v.object({
+  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(mailDraftLimits.titleMaxLength)),
+  content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(mailDraftLimits.contentMaxLength)),
+});
+export type SendMessageRequest = v.InferInput<typeof sendMessageRequestSchema>;
+
 export const helpItemSchema = v.object({ title: v.string(), content: v.string() });
 export type HelpItem = v.InferOutput<typeof helpItemSchema>;
 
@@ -161,6 +180,29 @@ export const contentDeleteMessagesEndpoint = defineEndpoint({
   summary: 'Delete messages (repeated inboxIds)',
   source: 'catalogue',
 });
+export const contentOutboxEndpoint = defineEndpoint({
+  id: 'content.outbox',
+  method: 'GET',
+  path: '/wps/relay/EMFE_getOutbox',
+  moduleId: 'INBOX3',
+  request: optionalFields({ page: v.optional(numeric), size: v.optional(numeric) }),
+  response: pagedList(outboxMessageSchema),
+  summary: 'Messages the player sent (outbox)',
+  source: 'catalogue',
+  assumption: 'Paged like the inbox (page, size; rows in `list`); row fields id, title, content, createTime inferred',
+});
+export const contentSendMessageEndpoint = defineEndpoint({
+  id: 'content.sendMessage',
+  method: 'POST',
+  path: '/wps/relay/EMFE_submitOutbox',
+  moduleId: 'INBOX3',
+  request: sendMessageRequestSchema,
+  response: v.unknown(),
+  summary: "Send a message to the merchant's customer service",
+  source: 'catalogue',
+  assumption:
+    'The body is `{ title, content }` in JSON, addressed to customer service (no recipient chosen); names and limits (100 and 1000 characters) inferred',
+});
 export const contentHelpCenterEndpoint = defineEndpoint({
   id: 'content.helpCenter',
   method: 'GET',
@@ -189,6 +231,8 @@ export const contentEndpoints = {
   inbox: contentInboxEndpoint,
   markRead: contentMarkReadEndpoint,
   deleteMessages: contentDeleteMessagesEndpoint,
+  outbox: contentOutboxEndpoint,
+  sendMessage: contentSendMessageEndpoint,
   helpCenter: contentHelpCenterEndpoint,
   feedback: contentFeedbackEndpoint,
 } as const;

@@ -152,7 +152,9 @@ export {
   useHelpCenter,
   useInbox,
   useMarkMessagesRead,
+  useOutbox,
   useSendFeedback,
+  useSendMessage,
   useUnreadCount,
   useUnreadCountV2,
 } from './content';

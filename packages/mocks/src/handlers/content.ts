@@ -84,6 +84,29 @@ export function contentRoutes(): Route[] {
       return null;
     }),
 
+    answer(contentEndpoints.outbox, ({ input, member }) => {
+      const rows = member().sentMessages.map((message) => ({
+        id: String(message.id),
+        title: message.title,
+        content: message.content,
+        createTime: dateTime(message.sendTime),
+        recordSource: 'OUTBOX',
+      }));
+      return page(rows, input?.page, input?.size);
+    }),
+
+    // The request schema has trimmed the draft and refused empty or overlong fields.
+    answer(contentEndpoints.sendMessage, ({ sandbox, input, member }) => {
+      const message = {
+        id: sandbox.nextId('message'),
+        title: input.title,
+        content: input.content,
+        sendTime: sandbox.now(),
+      };
+      member().sentMessages.unshift(message);
+      return { id: String(message.id) };
+    }),
+
     answer(contentEndpoints.helpCenter, ({ sandbox, language }) =>
       sandbox.catalogue.helpItems.map((item) => ({
         title: localised(item.title, language),

@@ -127,6 +127,7 @@ export function newMember(
     transactions: [],
     bets: [],
     inbox: [],
+    sentMessages: [],
     pointRecords: [],
     redeemRecords: [],
     promotionClaims: new Map(),

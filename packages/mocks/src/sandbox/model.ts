@@ -46,6 +46,8 @@ export interface Account {
   transactions: Transaction[];
   bets: Bet[];
   inbox: InboxMessage[];
+  /** Messages the player wrote to customer service (the mailbox's outbox), newest first. */
+  sentMessages: SentMessage[];
   pointRecords: PointRecord[];
   redeemRecords: RedeemRecord[];
   promotionClaims: Map<number, PromotionClaim>;
@@ -145,6 +147,13 @@ export interface InboxMessage {
   sendTime: number;
   read: boolean;
   sender: string;
+}
+
+export interface SentMessage {
+  id: number;
+  title: string;
+  content: string;
+  sendTime: number;
 }
 
 export interface PointRecord {

@@ -114,6 +114,7 @@ function newAccount(id: number, init: AccountInit, now: number): Account {
     transactions: [],
     bets: [],
     inbox: [],
+    sentMessages: [],
     pointRecords: [],
     redeemRecords: [],
     promotionClaims: new Map(),

@@ -38,7 +38,8 @@ export async function expectCentrePage({ centre, title, inMenu = true }: CentreP
   const dialog = await screen.findByRole('dialog', { name: centre }, loaded);
   const page = await within(dialog).findByRole('region', { name: inMenu ? title : centre }, loaded);
   await expectShown(await within(page).findByRole('heading', { level: 3, name: title }, loaded));
-  const menu = within(dialog).getByRole('navigation');
+  // The centre's menu, not a page's own pager.
+  const menu = within(dialog).getByRole('navigation', { name: /center sections$/ });
   const current = within(menu)
     .getAllByRole('button')
     .filter((entry) => entry.getAttribute('aria-current') === 'page');

@@ -7,10 +7,24 @@ import foundations from './foundations.json';
 import header from './header.json';
 import languageName from './languageName.json';
 import layout from './layout.json';
+import mailbox from './mailbox.json';
 import pages from './pages.json';
 import panels from './panels.json';
 import site from './site.json';
 import status from './status.json';
 import ui from './ui.json';
 
-export default { ui, accounts, foundations, languageName, errors, header, layout, status, site, panels, pages };
+export default {
+  ui,
+  accounts,
+  foundations,
+  languageName,
+  errors,
+  header,
+  layout,
+  status,
+  site,
+  panels,
+  pages,
+  mailbox,
+};

@@ -3,7 +3,7 @@ import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { SEED_PASSWORD } from '../../sandbox/seed';
-import { mainWallet, player, type RoundTripCase, refusal, roundTrip } from './case';
+import { mainWallet, player, type RoundTripCase, refusal, roundTrip, vip } from './case';
 
 export const rewardsCases: Record<string, RoundTripCase> = {
   // ---- content
@@ -58,6 +58,41 @@ export const rewardsCases: Record<string, RoundTripCase> = {
       expect(inbox.list[0]?.title).toBe('Withdrawal completed');
       expect(inbox.list.map((message) => message.id)).not.toContain('1');
       expect(await client.call(api.contentUnreadCountEndpoint)).toBe(2);
+    },
+  }),
+  'content.outbox': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.contentOutboxEndpoint, { page: 1, size: 10 }),
+    // The seed has written nothing: the outbox starts empty.
+    check: (page) => expect(page).toEqual({ list: [], pageNum: 1, totalPages: 1, totalCount: 0 }),
+  }),
+  'content.sendMessage': roundTrip({
+    as: player,
+    async run({ client }) {
+      await client.call(api.contentSendMessageEndpoint, { title: 'First question', content: 'Hello' });
+      return client.call(api.contentSendMessageEndpoint, {
+        title: '  Deposit not credited  ',
+        content: 'My deposit of 500 at 10:20 has not arrived.',
+      });
+    },
+    async check(result, { client, clientOf }) {
+      expect(result).toEqual({ id: expect.stringMatching(/^\d+$/) });
+      const outbox = await client.call(api.contentOutboxEndpoint, { page: 1, size: 10 });
+      expect(outbox.totalCount).toBe(2);
+      // Newest first, trimmed, with the time it was sent.
+      expect(outbox.list[0]).toMatchObject({
+        id: v.parse(v.object({ id: v.string() }), result).id,
+        title: 'Deposit not credited',
+        content: 'My deposit of 500 at 10:20 has not arrived.',
+        createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+      });
+      expect(outbox.list[1]?.title).toBe('First question');
+      // Another player's outbox stays empty, and a blank title is refused.
+      expect((await clientOf(vip).call(api.contentOutboxEndpoint, { page: 1, size: 10 })).totalCount).toBe(0);
+      await expect(
+        refusal(client.call(api.contentSendMessageEndpoint, { title: '   ', content: 'No title' })),
+      ).resolves.toBeDefined();
+      expect((await client.call(api.contentOutboxEndpoint)).totalCount).toBe(2);
     },
   }),
   'content.helpCenter': roundTrip({

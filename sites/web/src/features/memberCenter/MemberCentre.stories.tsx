@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { centrePageStory, expectShown } from '../../testing/pageExpectations';
+import { centrePageStory, expectCentrePage, expectShown } from '../../testing/pageExpectations';
 import { atPage, loaded, type PageStory, pageMeta } from '../../testing/pageStory';
 
 // The member centre over the home page, opened by its address, for demo_player.
@@ -29,7 +29,71 @@ export const BonusDetails = centrePageStory('member', 'bonusDetails', { title: '
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
 export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });
-export const Messages = centrePageStory('member', 'messageV2', { title: 'Messages' });
+// The mailbox: demo_player's twelve messages, four unread. Opening one marks it
+// read, and the count drops at once on the page and in the header behind the centre.
+export const Messages: PageStory = {
+  parameters: atPage('/index?panel=member&page=messageV2'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Messages' });
+    const page = within(await screen.findByRole('region', { name: 'Messages' }));
+    await expectShown(await page.findByText('4 unread', {}, loaded));
+    await expect(page.getByRole('tab', { name: 'Sent' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Write' })).toBeVisible();
+    const list = await page.findByRole('list', { name: 'Inbox messages' }, loaded);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    // The header sits behind the modal centre, hidden from assistive tech (so its names
+    // compute empty) while the centre is open: its account menu is read by its label.
+    const accountMenuSays = (count: number) =>
+      waitFor(() =>
+        expect(document.querySelector('header button[aria-label^="Account menu of"]')).toHaveAttribute(
+          'aria-label',
+          expect.stringMatching(new RegExp(`, ${count} unread messages$`)),
+        ),
+      );
+    await accountMenuSays(4);
+
+    await userEvent.click(page.getByRole('button', { name: /^Deposit received\W+Unread/ }));
+    await expectShown(await page.findByText(/credited to your main wallet/));
+    await expect(page.getByText('3 unread')).toBeVisible();
+    // At once: before the platform has answered the call that marks it read.
+    await accountMenuSays(3);
+  },
+};
+
+// Without the outbox and writing switched on, the mailbox is the inbox alone.
+export const MessagesInboxOnly: PageStory = {
+  parameters: atPage('/index?panel=member&page=messageV2', {
+    setup: (sandbox) => {
+      sandbox.setFlag('OUTBOX3', false);
+      sandbox.setFlag('SENDMAIL3', false);
+    },
+  }),
+  play: async () => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Messages' });
+    const page = within(await screen.findByRole('region', { name: 'Messages' }));
+    await expectShown(await page.findByRole('list', { name: 'Inbox messages' }, loaded));
+    await expect(page.queryByRole('tablist')).toBeNull();
+  },
+};
+
+// In CN: the inbox's words and the confirmation before a delete.
+export const MessagesInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=messageV2'),
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const page = within(await within(dialog).findByRole('region', { name: '平台信息' }, loaded));
+    await expectShown(await page.findByText('4 条未读', {}, loaded));
+    await userEvent.click(await page.findByRole('checkbox', { name: '选择“Welcome to Lobby”' }, loaded));
+    await userEvent.click(page.getByRole('button', { name: '删除所选' }));
+    const confirm = await screen.findByRole('alertdialog', { name: /删除这条消息？$/ });
+    await expectShown(confirm);
+    await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
+    await expectShown(await page.findByText('消息已删除。'));
+    await waitFor(() => expect(page.queryByText('Welcome to Lobby')).toBeNull());
+    await expect(page.getByText('3 条未读')).toBeVisible();
+  },
+};
 export const VipRank = centrePageStory('member', 'playerRank', { title: 'VIP Rank', inMenu: false });
 export const Profile = centrePageStory('member', 'profile', { title: 'Profile', inMenu: false });
 

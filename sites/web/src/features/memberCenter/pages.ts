@@ -1,5 +1,5 @@
 import type { MemberCentrePage } from '@lobby/ui';
-import type { CentrePage } from '../panels/centrePage';
+import { type CentrePage, lazyCentrePage } from '../panels/centrePage';
 import { preparingPage } from '../panels/preparing';
 
 /**
@@ -23,7 +23,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   rewardCenter: preparingPage,
   referral: preparingPage,
   missionLeaderboard: preparingPage,
-  messageV2: preparingPage,
+  messageV2: lazyCentrePage('messageV2', () => import('./pages/MessageV2')),
   playerRank: preparingPage,
   profile: preparingPage,
 };
