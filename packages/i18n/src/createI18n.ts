@@ -29,7 +29,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
     supportedLngs: ['EN', 'CN'],
     lowerCaseLng: false,
     load: 'currentOnly',
-    resources: { EN: { translation: en } },
+    // A copy: areas merged in later must not change the module's own messages, which other instances share.
+    resources: { EN: { translation: structuredClone(en) } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -45,7 +46,7 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
 export async function setLanguage(instance: I18nInstance, code: LanguageCode): Promise<void> {
   if (code !== 'EN' && !instance.hasResourceBundle(code, 'translation')) {
     const messages = await lazyLocales[code]();
-    instance.addResourceBundle(code, 'translation', messages.default, true, true);
+    instance.addResourceBundle(code, 'translation', structuredClone(messages.default), true, true);
   }
   // Screens on view keep their deferred messages across the switch.
   await Promise.all(loadedMessageAreas(instance).map((area) => loadMessageArea(instance, area, code)));

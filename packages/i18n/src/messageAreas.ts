@@ -2,6 +2,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from './languages';
+import type enAccounts from './locales/en/deferred/accounts.json';
 import type enMemberCentre from './locales/en/deferred/memberCentre.json';
 
 type Loader = () => Promise<{ default: object }>;
@@ -13,6 +14,12 @@ type Loader = () => Promise<{ default: object }>;
  * carries only the eager messages.
  */
 const messageAreas = {
+  // Login, registration and the password forms: the account modals.
+  accounts: {
+    EN: () => import('./locales/en/deferred/accounts.json'),
+    CN: () => import('./locales/zh/deferred/accounts.json'),
+  },
+  // The member centre's pages.
   memberCentre: {
     EN: () => import('./locales/en/deferred/memberCentre.json'),
     CN: () => import('./locales/zh/deferred/memberCentre.json'),
@@ -22,16 +29,18 @@ const messageAreas = {
 export type MessageArea = keyof typeof messageAreas;
 
 /** Every area's EN messages, for the message keys' types (merged with the eager messages). */
-export type DeferredMessages = typeof enMemberCentre;
+export type DeferredMessages = typeof enAccounts & typeof enMemberCentre;
 
-// Per instance: the loads asked for, by language and area (the promise stays, so React can suspend on it).
-const loads = new WeakMap<I18nInstance, Map<string, Promise<void>>>();
+// Per message store: the loads asked for, by language and area (the promise stays, so React can
+// suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the
+// instance that shares its store.
+const loads = new WeakMap<object, Map<string, Promise<void>>>();
 
 function loadsOf(instance: I18nInstance): Map<string, Promise<void>> {
-  let known = loads.get(instance);
+  let known = loads.get(instance.store);
   if (!known) {
     known = new Map();
-    loads.set(instance, known);
+    loads.set(instance.store, known);
   }
   return known;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from '@lobby/i18n';
+import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import { AppLayout, LinkProvider, useBreakpoint, whenIdle } from '@lobby/ui';
 import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { HeaderContainer } from '../features/header/HeaderContainer';
 import { alerts, useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
+import { i18n } from './i18n';
 import { modals, useOpenModal } from './modals';
 import { panelRequestOf } from './panels';
 import { RouterLink } from './RouterLink';
@@ -25,7 +26,11 @@ const RightBarContainer = lazy(() => import('../features/rightBar/RightBarContai
 const loadFooter = () => import('../features/footer/FooterContainer');
 const FooterContainer = lazy(loadFooter);
 const AlertHost = lazy(() => import('./AlertHost'));
-const ModalHost = lazy(() => import('../features/modals/ModalHost'));
+// The account modals' messages are fetched with their code, not after it.
+const ModalHost = lazy(() => {
+  void loadMessageArea(i18n, 'accounts', currentLanguage(i18n));
+  return import('../features/modals/ModalHost');
+});
 const PanelsHost = lazy(() => import('../features/panels/PanelsHost'));
 const NoticePopup = lazy(() => import('../features/notices/NoticePopup'));
 

@@ -1,13 +1,11 @@
 // One JSON file per area keeps translators' diffs small and lets several
 // features add messages without touching the same file.
 
-import accounts from './accounts.json';
 import errors from './errors.json';
 import foundations from './foundations.json';
 import header from './header.json';
 import languageName from './languageName.json';
 import layout from './layout.json';
-import mailbox from './mailbox.json';
 import pages from './pages.json';
 import panels from './panels.json';
 import site from './site.json';
@@ -16,7 +14,6 @@ import ui from './ui.json';
 
 export default {
   ui,
-  accounts,
   foundations,
   languageName,
   errors,
@@ -26,5 +23,4 @@ export default {
   site,
   panels,
   pages,
-  mailbox,
 };

@@ -2,8 +2,8 @@ import { createFullI18n, setLanguage } from '@lobby/i18n';
 import { createSandbox, registrationPatterns } from '@lobby/mocks';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import en from '../../../../i18n/src/locales/en/accounts.json';
-import zh from '../../../../i18n/src/locales/zh/accounts.json';
+import enArea from '../../../../i18n/src/locales/en/deferred/accounts.json';
+import zhArea from '../../../../i18n/src/locales/zh/deferred/accounts.json';
 import {
   ANY_PATTERN,
   DEFAULT_PASSWORD_RULE,
@@ -34,6 +34,9 @@ import {
   validateRegistrationField,
   validateUsername,
 } from './validation';
+
+const en = enArea.accounts;
+const zh = zhArea.accounts;
 
 const enI18n = createFullI18n();
 const cnI18n = createFullI18n();

@@ -1,5 +1,5 @@
 import { useAnnouncements, useClient } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { useMessageArea, useTranslation } from '@lobby/i18n';
 import { AuthModal, type AuthTab, Modal } from '@lobby/ui';
 import { authBannersOf } from '@lobby/view-models';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
@@ -28,6 +28,7 @@ const VendorGamesContainer = lazy(() => import('../games/VendorGamesContainer'))
  * the home page's own address.
  */
 export default function ModalHost() {
+  useMessageArea('accounts');
   const { t } = useTranslation();
   const open = useOpenModal();
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { createI18n, I18nextProvider } from '@lobby/i18n';
+import { createFullI18n, I18nextProvider } from '@lobby/i18n';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,7 @@ import type { MailboxResult } from '../mailbox';
 import { sampleDraftLimits, sampleInbox, sampleSent } from '../sampleMail';
 import { Mailbox, type MailboxProps } from './Mailbox';
 
-const i18n = createI18n();
+const i18n = createFullI18n();
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
 
 function mailbox(props: Partial<MailboxProps> = {}) {

@@ -1,6 +1,6 @@
 import { mailDraftLimits } from '@lobby/api';
 import { useInbox, useOutbox, useSendMessage, useSettings, useUnreadCountV2 } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { useMessageArea, useTranslation } from '@lobby/i18n';
 import { Mailbox, type MailboxResult, type MemberCentrePage } from '@lobby/ui';
 import { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, sentMailOf, statusOf } from '@lobby/view-models';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import { useInboxActions } from '../mailbox/useInboxActions';
  * write to customer service when the merchant's settings offer them.
  */
 export default function MessageV2({ title }: CentrePageProps<MemberCentrePage>) {
+  useMessageArea('memberCentre');
   const { t } = useTranslation();
   const { isEnabled } = useSettings();
   const outboxOffered = isEnabled('OUTBOX3');

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { createFullI18n } from './createFullI18n';
+import { createI18n, setLanguage } from './createI18n';
+import en from './locales/en';
+import enAccounts from './locales/en/deferred/accounts.json';
+import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import zhAccounts from './locales/zh/deferred/accounts.json';
+import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
+import { loadMessageArea } from './messageAreas';
+
+function entriesOf(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value !== 'object' || value === null) return [[prefix, String(value)]];
+  return Object.entries(value).flatMap(([key, child]) => entriesOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const areas = [
+  { area: 'accounts', en: enAccounts, zh: zhAccounts },
+  { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
+] as const;
+
+describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {
+  const enEntries = entriesOf(enArea);
+  // A message asked for as written: no plural suffix, nothing to interpolate.
+  const sample = enEntries.find(([key, text]) => !/_(one|other|zero|few|many|two)$/.test(key) && !text.includes('{{'));
+
+  it('holds messages, each translated in CN and nothing more', () => {
+    expect(enEntries.length).toBeGreaterThan(0);
+    expect(
+      entriesOf(zhArea)
+        .map(([key]) => key)
+        .sort(),
+    ).toEqual(enEntries.map(([key]) => key).sort());
+  });
+
+  it('shares no key with the messages every page loads', () => {
+    const eager = new Set(entriesOf(en).map(([key]) => key));
+    expect(enEntries.filter(([key]) => eager.has(key))).toEqual([]);
+  });
+
+  it('is missing from a lean instance until loaded, then follows a language switch', async () => {
+    if (!sample) throw new Error(`${area} has no plain message`);
+    const [key, text] = sample;
+    const i18n = createI18n();
+    expect(i18n.exists(key)).toBe(false);
+    await loadMessageArea(i18n, area, 'EN');
+    expect(i18n.t(key as never)).toBe(text);
+    // The eager messages are untouched by the merge.
+    expect(i18n.t('ui.close')).toBe('Close');
+    await setLanguage(i18n, 'CN');
+    const zhText = new Map(entriesOf(zhArea)).get(key);
+    expect(i18n.t(key as never)).toBe(zhText);
+  });
+
+  it('is in a full instance from the start', () => {
+    if (!sample) throw new Error(`${area} has no plain message`);
+    const [key, text] = sample;
+    expect(createFullI18n().t(key as never)).toBe(text);
+  });
+});
