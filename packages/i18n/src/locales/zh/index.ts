@@ -9,8 +9,22 @@ import languageName from './languageName.json';
 import layout from './layout.json';
 import pages from './pages.json';
 import panels from './panels.json';
+import records from './records.json';
 import site from './site.json';
 import status from './status.json';
 import ui from './ui.json';
 
-export default { ui, accounts, foundations, languageName, errors, header, layout, status, site, panels, pages };
+export default {
+  ui,
+  accounts,
+  foundations,
+  languageName,
+  errors,
+  header,
+  layout,
+  status,
+  site,
+  panels,
+  pages,
+  records,
+};
