@@ -17,6 +17,7 @@ export const demoBrand: BrandConfig = {
   trialTypes: [4],
   esportsVendors: ['IMES', 'TF', 'IA'],
   platformBaseUrl: '',
+  betRecordsRelay: 'ODSFE2_MemGameBet',
   features: { loginedToHomePage: false, googleLogin: false, facebookLogin: false },
   social: { facebookUrl: 'https://www.facebook.com/', email: 'support@example.com' },
   paymentMethods: [{ name: 'Bank transfer' }, { name: 'GCash' }, { name: 'Maya' }, { name: 'USDT' }, { name: 'QR Ph' }],

@@ -1,5 +1,5 @@
 import type { MemberCentrePage } from '@lobby/ui';
-import type { CentrePage } from '../panels/centrePage';
+import { type CentrePage, lazyCentrePage } from '../panels/centrePage';
 import { preparingPage } from '../panels/preparing';
 
 /**
@@ -15,10 +15,10 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   depositv2: preparingPage,
   withdraw: preparingPage,
   transferUpline: preparingPage,
-  personalHistoryCopy: preparingPage,
+  personalHistoryCopy: lazyCentrePage('personalHistoryCopy', () => import('./pages/PersonalHistoryCopy')),
   manualRebate: preparingPage,
-  transactionHistory: preparingPage,
-  personalProfit: preparingPage,
+  transactionHistory: lazyCentrePage('transactionHistory', () => import('./pages/TransactionHistory')),
+  personalProfit: lazyCentrePage('personalProfit', () => import('./pages/PersonalProfit')),
   bonusDetails: preparingPage,
   rewardCenter: preparingPage,
   referral: preparingPage,

@@ -10,6 +10,7 @@ import {
   type DateRangePresetId,
   type DateRangeValue,
   formatDay,
+  formatRange,
   presetRange,
   sameRange,
 } from '../../../primitives/DateRangePicker/dateRanges';
@@ -234,7 +235,9 @@ export function RecordsView<Row>({
         columns={tableColumns}
         rows={rows}
         getRowId={getRowId}
-        caption={title}
+        // The days in the caption: the table says what it holds, and is not
+        // named like the page around it when it scrolls sideways (a region).
+        caption={`${title}, ${formatRange(range)}`}
         hideCaption
         status={status}
         onRetry={onRetry}
