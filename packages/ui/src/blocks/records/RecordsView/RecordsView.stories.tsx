@@ -87,7 +87,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The one element showing `text`: the table and the cards both hold it, CSS shows one. */
 function shownText(canvas: ReturnType<typeof within>, text: string | RegExp): HTMLElement {
-  const shown = canvas.getAllByText(text).filter((element) => element.checkVisibility());
+  const shown = canvas.getAllByText(text).filter((element: HTMLElement) => element.checkVisibility());
   if (shown.length !== 1) throw new Error(`${shown.length} visible elements show ${text}`);
   return shown[0] as HTMLElement;
 }
