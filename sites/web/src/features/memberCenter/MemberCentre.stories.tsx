@@ -126,7 +126,7 @@ export const BettingRecord: PageStory = {
     const orderId = within(first!).getAllByRole('cell')[0]!.textContent ?? '';
     await userEvent.click(within(first!).getByRole('button', { name: /^Details of / }));
     const detail = await screen.findByRole('dialog', { name: /^Order no\. / });
-    await expect(within(detail).getByText('Valid bet')).toBeVisible();
+    await expectShown(within(detail).getByText('Valid bet'));
     await expect(orderId).not.toBe('');
   },
 };
@@ -166,7 +166,8 @@ export const BettingRecordInChinese: PageStory = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
     const region = await within(dialog).findByRole('region', { name: '投注记录' }, loaded);
-    await expect(await within(region).findByRole('columnheader', { name: '投注额' }, loaded)).toBeVisible();
-    await expect(within(region).getByRole('button', { name: '导出 CSV' })).toBeVisible();
+    // The centre fades in.
+    await expectShown(await within(region).findByRole('columnheader', { name: '投注额' }, loaded));
+    await expectShown(within(region).getByRole('button', { name: '导出 CSV' }));
   },
 };
