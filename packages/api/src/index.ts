@@ -146,11 +146,23 @@ export {
 
 // The member: info, avatar, profile, VIP rank, records, rebates.
 
-export type { Avatar, BetRecord, MemberInfo, RankProgress, Transaction } from './endpoints/member';
+export type {
+  Avatar,
+  BetRecord,
+  GameBetRecord,
+  GameBets,
+  MemberInfo,
+  PersonalPnl,
+  RankProgress,
+  Transaction,
+  TransactionType,
+} from './endpoints/member';
 export {
   agentAccountTypes,
   avatarSchema,
   betRecordSchema,
+  gameBetRecordSchema,
+  gameBetsSchema,
   hasVipService,
   isAgentType,
   isTrialType,
@@ -158,6 +170,7 @@ export {
   memberAvatarEndpoint,
   memberClaimRebateEndpoint,
   memberEndpoints,
+  memberGameBetsEndpoint,
   memberIconEndpoint,
   memberInfoEndpoint,
   memberInfoSchema,

@@ -16,6 +16,7 @@ export * from './blocks/notices/NoticeModal';
 export * from './blocks/panels/AgentCenterPanel';
 export * from './blocks/panels/CenterPanel';
 export * from './blocks/panels/MemberCenterPanel';
+export * from './blocks/records/RecordsView';
 export * from './blocks/shell';
 export * from './blocks/status/AlertDialog';
 export * from './blocks/status/ErrorView';

@@ -21,6 +21,28 @@ export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
+export type { BetKind, BetRow, PnlRow, TransactionRow } from './records';
+export {
+  allOption,
+  amountText,
+  betColumnsOf,
+  betDetailOf,
+  betKindOptionsOf,
+  betRowsOf,
+  betTotalsOf,
+  betVendorOptionsOf,
+  dayText,
+  defaultRecordsRange,
+  pageCountOf,
+  pnlColumnsOf,
+  pnlRowsOf,
+  pnlTotalsOf,
+  recordsPageSize,
+  recordsQueryRange,
+  transactionColumnsOf,
+  transactionRowsOf,
+  transactionTypeOptionsOf,
+} from './records';
 export { safeImageUrl, safeNavigationUrl } from './safeUrls';
 export type { ShellUserSource } from './shell';
 export { balanceViewOf, shellUserOf } from './shell';

@@ -39,7 +39,11 @@ export interface EndpointDefinition<
   /** Stable id `<area>.<name>`; also the SWR key prefix and the sandbox handler name. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Path from the deployment's base URL, e.g. `/wps/relay/GCSGAME_gameList`. */
+  /**
+   * Path from the deployment's base URL, e.g. `/wps/relay/GCSGAME_gameList`.
+   * A `{field}` segment is filled from the request field of that name, which
+   * then travels in the path only (`fillPath`).
+   */
   readonly path: string;
   readonly token: TokenRule;
   /** Payload encryption (DES body + RSA `Encryption` header, docs/platform.md#encrypted-calls). */
@@ -104,6 +108,29 @@ export function defineEndpoint<TRequest extends v.GenericSchema, TResponse exten
     source: input.source ?? 'spec',
     ...(input.assumption === undefined ? {} : { assumption: input.assumption }),
   });
+}
+
+/** The names of a path's `{field}` segments, in order. */
+export function pathFields(path: string): string[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The path a call goes to, and the fields left to send: each `{field}` segment
+ * takes that field's value, URL-encoded, so a value can never reach another path.
+ */
+export function fillPath(path: string, fields: unknown): { path: string; rest: unknown } {
+  const names = pathFields(path);
+  if (names.length === 0) return { path, rest: fields };
+  const record = (fields ?? {}) as Record<string, unknown>;
+  const rest = { ...record };
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = record[name];
+    if (typeof value !== 'string' && typeof value !== 'number') throw new TypeError(`The path needs the field ${name}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { path: filled, rest };
 }
 
 export type RequestOf<TDefinition> =

@@ -124,6 +124,7 @@ export const transactionSchema = v.object({
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 
 export const transactionTypeSchema = v.object({ txTypeId: idText, txTypeName: v.string() });
+export type TransactionType = v.InferOutput<typeof transactionTypeSchema>;
 
 /** Personal profit and loss (member centre "personal loss"). */
 export const personalPnlSchema = orEmpty(
@@ -137,6 +138,7 @@ export const personalPnlSchema = orEmpty(
     profit: optionalNumber,
   }),
 );
+export type PersonalPnl = v.InferOutput<typeof personalPnlSchema>;
 
 export const betRecordSchema = v.object({
   orderId: idText,
@@ -149,6 +151,36 @@ export const betRecordSchema = v.object({
   betTime: optionalText,
 });
 export type BetRecord = v.InferOutput<typeof betRecordSchema>;
+
+/**
+ * A relay's name as it sits in a path (`SERVICE_method`): letters, digits
+ * and one underscore between the two, so a name can only ever reach a relay.
+ */
+export const relayName = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*$/));
+
+/** One bet on a third-party game: the lottery row's fields, plus the net result and the game's kind. */
+export const gameBetRecordSchema = v.object({
+  ...betRecordSchema.entries,
+  gameType: optionalText,
+  /** The member's result: payout minus stake (0 until settled). */
+  winLoss: optionalNumber,
+  settleTime: optionalText,
+});
+export type GameBetRecord = v.InferOutput<typeof gameBetRecordSchema>;
+
+/** Third-party bets: a page of rows and the totals of every row the filters keep. */
+export const gameBetsSchema = v.object({
+  ...pagedList(gameBetRecordSchema).entries,
+  totals: orEmpty(
+    v.object({
+      betAmount: optionalNumber,
+      validBet: optionalNumber,
+      winAmount: optionalNumber,
+      winLoss: optionalNumber,
+    }),
+  ),
+});
+export type GameBets = v.InferOutput<typeof gameBetsSchema>;
 
 export const rebateItemSchema = v.object({
   productType: v.string(),
@@ -301,6 +333,25 @@ export const memberLotteryBetsEndpoint = defineEndpoint({
   source: 'catalogue',
   assumption: inferredShape,
 });
+export const memberGameBetsEndpoint = defineEndpoint({
+  id: 'member.gameBets',
+  method: 'GET',
+  path: '/wps/relay/{relay}',
+  request: v.object({
+    relay: relayName,
+    /** A vendor's code (vassalage); every vendor when left out. */
+    vendor: v.optional(v.string()),
+    /** A game kind (RNG, LIVE, SPORTS, ...); every kind when left out. */
+    gameType: v.optional(v.string()),
+    ...dateRange,
+    ...paging,
+  }),
+  response: gameBetsSchema,
+  summary: 'Third-party (non-lottery) bets; the page names the relay',
+  source: 'assumption',
+  assumption:
+    'No public copy of the page that names this relay exists: the brand configures it (`relay`). Filters vendor and gameType, paging and `totals` are inferred',
+});
 export const memberRebatesEndpoint = defineEndpoint({
   id: 'member.rebates',
   method: 'GET',
@@ -337,6 +388,7 @@ export const memberEndpoints = {
   transactionTypes: memberTransactionTypesEndpoint,
   personalPnl: memberPersonalPnlEndpoint,
   lotteryBets: memberLotteryBetsEndpoint,
+  gameBets: memberGameBetsEndpoint,
   rebates: memberRebatesEndpoint,
   claimRebate: memberClaimRebateEndpoint,
 } as const;

@@ -54,6 +54,7 @@ export { useLogout } from './logout';
 export {
   useAvatar,
   useClaimRebate,
+  useGameBets,
   useLotteryBets,
   useMemberIcon,
   useMemberInfo,

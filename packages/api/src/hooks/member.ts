@@ -4,6 +4,7 @@ import {
   type MemberInfo,
   memberAvatarEndpoint,
   memberClaimRebateEndpoint,
+  memberGameBetsEndpoint,
   memberIconEndpoint,
   memberInfoEndpoint,
   memberLotteryBetsEndpoint,
@@ -44,6 +45,7 @@ export const useTransactions = queryHook(memberTransactionsEndpoint, { heavy: tr
 export const useTransactionTypes = queryHook(memberTransactionTypesEndpoint, { heavy: true, localized: true });
 export const usePersonalPnl = queryHook(memberPersonalPnlEndpoint);
 export const useLotteryBets = queryHook(memberLotteryBetsEndpoint, { heavy: true });
+export const useGameBets = queryHook(memberGameBetsEndpoint, { heavy: true });
 export const useRebates = queryHook(memberRebatesEndpoint);
 
 /** Saves the language on the platform; the caller also switches i18n and `writeLanguage`. */

@@ -13,7 +13,7 @@ import {
 } from '../endpoints/auth';
 import { gamesEndpoints, getGameList, getGameVendors, getVendorGameTypes } from '../endpoints/games';
 import { lotteryVnMenusEndpoint } from '../endpoints/lottery';
-import { memberInfoEndpoint } from '../endpoints/member';
+import { memberGameBetsEndpoint, memberInfoEndpoint } from '../endpoints/member';
 import { getPermission, resolveCustomerServiceUrl } from '../endpoints/system';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { cookieNames, sessionKeys } from '../session/keys';
@@ -62,6 +62,24 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+});
+
+describe('paths with a field in them', () => {
+  it('puts the relay the page names into the path and the other fields into the query', async () => {
+    writeToken('tok-123');
+    const { client, requests } = setup(() => ok({ list: [], totals: null }));
+    await client.call(memberGameBetsEndpoint, { relay: 'ODSFE2_MemGameBet', vendor: 'PP', pageNo: 2 });
+    const [request] = requests;
+    expect(request?.url.pathname).toBe('/wps/relay/ODSFE2_MemGameBet');
+    expect(Object.fromEntries(request?.url.searchParams ?? [])).toEqual({ vendor: 'PP', pageNo: '2' });
+  });
+
+  it('keeps a hostile value inside its one segment', async () => {
+    writeToken('tok-123');
+    const { client, requests } = setup(() => ok({ list: [] }));
+    await client.call(memberGameBetsEndpoint, { relay: '../member/info?x=1' });
+    expect(requests[0]?.url.pathname).toBe('/wps/relay/..%2Fmember%2Finfo%3Fx%3D1');
+  });
 });
 
 describe('request headers', () => {

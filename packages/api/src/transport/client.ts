@@ -2,14 +2,15 @@ import { base64Encode, utf8Encode } from '../codec/bytes';
 import { CodecError } from '../codec/errors';
 import { encryptPayload, type RandomSource, secureRandom } from '../codec/payload';
 import { parseRsaModulus } from '../codec/rsa';
-import type {
-  EndpointDefinition,
-  EnvelopeRule,
-  HttpMethod,
-  InputArgs,
-  RequestFormat,
-  ResponseOf,
-  TokenRule,
+import {
+  type EndpointDefinition,
+  type EnvelopeRule,
+  fillPath,
+  type HttpMethod,
+  type InputArgs,
+  type RequestFormat,
+  type ResponseOf,
+  type TokenRule,
 } from '../endpoints/define';
 import { getDeviceId } from '../session/deviceId';
 import { cookieNames } from '../session/keys';
@@ -448,11 +449,10 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       endpoint: definition.id,
       ...(definition.moduleId === undefined ? {} : { moduleId: definition.moduleId }),
     };
+    const { path, rest } = fillPath(definition.path, fields);
     const placed: RequestOptions =
-      definition.format === 'query'
-        ? { ...common, query: fields }
-        : { ...common, body: fields, format: definition.format };
-    const value = await request(definition.method, definition.path, placed);
+      definition.format === 'query' ? { ...common, query: rest } : { ...common, body: rest, format: definition.format };
+    const value = await request(definition.method, path, placed);
     return parseOrThrow(definition.response, value, {
       pathPrefix: 'value',
       endpoint: definition.id,

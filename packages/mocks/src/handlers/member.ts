@@ -2,7 +2,7 @@
 import { consolidatedEndpoints, memberEndpoints } from '@lobby/api';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
-import { type Account, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
+import { type Account, type Bet, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { money } from '../sandbox/seed';
 import { dateTime, inRange, page } from './format';
@@ -58,6 +58,14 @@ export function memberInfo(sandbox: Sandbox, account: Account) {
     payeeName: account.payeeName,
     upline: account.uplineId === null ? null : (sandbox.accounts.get(account.uplineId)?.username ?? null),
   };
+}
+
+/** Game kinds whose bets the lottery record lists; every other kind is a third-party game's. */
+const lotteryGameTypes: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
+
+/** What a settled bet paid back (stake included); nothing before it settles. */
+function payoutOf(bet: Bet): number {
+  return bet.status === 'SETTLED' ? money(bet.winLoss + bet.betAmount) : 0;
 }
 
 function monthStart(now: number): number {
@@ -221,18 +229,55 @@ export function memberRoutes(): Route[] {
     answer(memberEndpoints.lotteryBets, ({ input, member }) => {
       const query = input ?? {};
       const rows = member()
-        .bets.filter((bet) => (bet.gameType === 'LOTT' || bet.gameType === 'ELOTT') && inRange(bet.betTime, query))
+        .bets.filter((bet) => lotteryGameTypes.has(bet.gameType) && inRange(bet.betTime, query))
         .map((bet) => ({
           orderId: bet.betId,
           gameName: bet.gameName,
           vendor: bet.vassalage,
           betAmount: bet.betAmount,
           validBet: bet.validBet,
-          winAmount: bet.status === 'SETTLED' ? money(bet.winLoss + bet.betAmount) : 0,
+          winAmount: payoutOf(bet),
           status: bet.status,
           betTime: dateTime(bet.betTime),
         }));
       return page(rows, query.pageNo, query.pageSize);
+    }),
+
+    // Bets on third-party games, at whichever relay name the brand gives: every kind but the lottery's.
+    answer(memberEndpoints.gameBets, ({ input, member }) => {
+      const rows = member().bets.filter(
+        (bet) =>
+          !lotteryGameTypes.has(bet.gameType) &&
+          (!input.vendor || bet.vassalage === input.vendor) &&
+          (!input.gameType || bet.gameType === input.gameType) &&
+          inRange(bet.betTime, input),
+      );
+      const sum = (value: (bet: Bet) => number) => money(rows.reduce((total, bet) => total + value(bet), 0));
+      return {
+        ...page(
+          rows.map((bet) => ({
+            orderId: bet.betId,
+            gameName: bet.gameName,
+            vendor: bet.vassalage,
+            gameType: bet.gameType,
+            betAmount: bet.betAmount,
+            validBet: bet.validBet,
+            winAmount: payoutOf(bet),
+            winLoss: bet.winLoss,
+            status: bet.status,
+            betTime: dateTime(bet.betTime),
+            settleTime: bet.settleTime === null ? null : dateTime(bet.settleTime),
+          })),
+          input.pageNo,
+          input.pageSize,
+        ),
+        totals: {
+          betAmount: sum((bet) => bet.betAmount),
+          validBet: sum((bet) => bet.validBet),
+          winAmount: sum(payoutOf),
+          winLoss: sum((bet) => bet.winLoss),
+        },
+      };
     }),
 
     answer(memberEndpoints.rebates, ({ member }) =>

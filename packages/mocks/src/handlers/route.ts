@@ -127,8 +127,19 @@ async function readBody(request: Request): Promise<{ text: string; json: unknown
   }
 }
 
-/** The request's fields as they travelled, before schema parsing. */
-async function rawInput(definition: EndpointDefinition, request: Request, sandbox: Sandbox): Promise<unknown> {
+/** The request's fields as they travelled, before schema parsing; `{field}` segments of the path included. */
+async function rawInput(
+  definition: EndpointDefinition,
+  request: Request,
+  sandbox: Sandbox,
+  pathFields: Readonly<Record<string, unknown>>,
+): Promise<unknown> {
+  const fields = await bodyOrQuery(definition, request, sandbox);
+  if (Object.keys(pathFields).length === 0) return fields;
+  return { ...(fields && typeof fields === 'object' ? fields : {}), ...pathFields };
+}
+
+async function bodyOrQuery(definition: EndpointDefinition, request: Request, sandbox: Sandbox): Promise<unknown> {
   if (definition.format === 'query') return searchParamsToObject(new URL(request.url).searchParams);
   const body = await readBody(request);
   if (definition.encrypted) {
@@ -191,21 +202,43 @@ export function buildHandlers(
   allRoutes: readonly Route[] = routes,
 ): HttpHandler[] {
   const keys = [...new Set(routes.map(keyOf))];
+  const fixedPaths = allRoutes.map((route) => route.definition.path).filter((path) => !isTemplate(path));
   return keys.map((key) => {
     const shared = allRoutes.filter((route) => keyOf(route) === key);
     const first = shared[0] ?? routes.find((route) => keyOf(route) === key);
     if (!first) throw new Error(`No route for ${key}`);
     const candidates = shared.length > 0 ? shared : [first];
     const verb = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete }[first.definition.method];
-    return verb(`*${first.definition.path}`, ({ request, cookies }) => handle(sandbox, candidates, request, cookies));
+    if (!isTemplate(first.definition.path)) {
+      return verb(`*${first.definition.path}`, ({ request, cookies }) =>
+        handle(sandbox, candidates, request, cookies, {}),
+      );
+    }
+    // A templated path (`/wps/relay/{relay}`) matches every relay: it leaves
+    // the paths other routes name to their own handlers, and answers the rest.
+    return verb(`*${mswPath(first.definition.path)}`, ({ request, cookies, params }) => {
+      const pathname = new URL(request.url).pathname;
+      if (fixedPaths.some((path) => pathname.endsWith(path))) return undefined;
+      return handle(sandbox, candidates, request, cookies, params);
+    });
   });
+}
+
+/** A path with `{field}` segments, filled from the request (see `fillPath` in @lobby/api). */
+function isTemplate(path: string): boolean {
+  return /\{\w+\}/.test(path);
+}
+
+/** The same path as MSW matches it: `{relay}` becomes the parameter `:relay`. */
+function mswPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
 /** Answers `http_method_not_support` on known paths called with the wrong verb (code 459). */
 export function methodGuards(routes: readonly Route[]): HttpHandler[] {
   const paths = [...new Set(routes.map((route) => route.definition.path))];
   return paths.map((path) =>
-    http.all(`*${path}`, ({ request }) =>
+    http.all(`*${mswPath(path)}`, ({ request }) =>
       failureResponse('http_method_not_support', (request.headers.get('Language') ?? 'EN').toUpperCase()),
     ),
   );
@@ -216,6 +249,7 @@ async function handle(
   routes: readonly Route[],
   request: Request,
   cookies: Record<string, string>,
+  pathFields: Readonly<Record<string, unknown>>,
 ): Promise<Response> {
   const first = routes[0];
   if (!first) return failureResponse('function.not.available', 'EN');
@@ -259,7 +293,7 @@ async function handle(
   try {
     let lastIssues: readonly v.BaseIssue<unknown>[] = [];
     for (const route of routes) {
-      const raw = await rawInput(route.definition, request.clone(), sandbox);
+      const raw = await rawInput(route.definition, request.clone(), sandbox, pathFields);
       const parsed = v.safeParse(route.definition.request, raw);
       if (parsed.success) {
         chosen = route;

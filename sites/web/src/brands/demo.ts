@@ -18,6 +18,7 @@ export const demoBrand: BrandConfig = {
   esportsVendors: ['IMES', 'TF', 'IA'],
   seamlessVendors: ['SPRIBE'],
   platformBaseUrl: '',
+  betRecordsRelay: 'ODSFE2_MemGameBet',
   features: { loginedToHomePage: false, googleLogin: false, facebookLogin: false },
   social: { facebookUrl: 'https://www.facebook.com/', email: 'support@example.com' },
   paymentMethods: [{ name: 'Bank transfer' }, { name: 'GCash' }, { name: 'Maya' }, { name: 'USDT' }, { name: 'QR Ph' }],

@@ -36,6 +36,11 @@ export interface BrandConfig {
   seamlessVendors: readonly string[];
   /** Platform base URL; '' is the site's own origin. */
   platformBaseUrl: string;
+  /**
+   * The relay (`SERVICE_method`) that reads third-party bets for the betting
+   * record: the platform's record page names it per deployment.
+   */
+  betRecordsRelay: string;
   features: {
     /** Visitors without a session go to /login (docs/product.md#route-guard). */
     loginedToHomePage: boolean;

@@ -159,6 +159,44 @@ export const memberCases: Record<string, RoundTripCase> = {
       }
     },
   }),
+  'member.gameBets': roundTrip({
+    as: player,
+    async run({ client }) {
+      const all = await client.call(api.memberGameBetsEndpoint, { relay: 'ODSFE2_MemGameBet', pageSize: 200 });
+      const vendor = all.list[0]?.vendor ?? '';
+      const day = all.list[0]?.betTime?.slice(0, 10) ?? '';
+      const filtered = await client.call(api.memberGameBetsEndpoint, {
+        relay: 'ODSFE2_MemGameBet',
+        vendor,
+        startDate: day,
+        endDate: day,
+        pageNo: 1,
+        pageSize: 2,
+      });
+      const refused = await refusal(client.call(api.memberGameBetsEndpoint, { relay: '../member/info' }));
+      return { all, vendor, day, filtered, refused };
+    },
+    check({ all, vendor, day, filtered, refused }, { sandbox }) {
+      // Every bet of the member but the lottery's, newest first.
+      const seeded = sandbox.findAccount(player)?.bets.filter((bet) => !bet.betId.startsWith('L')) ?? [];
+      expect(all.totalCount).toBe(seeded.length);
+      expect(all.list.map((bet) => bet.orderId)).toEqual(seeded.map((bet) => bet.betId));
+      const sum = (values: number[]) => Math.round(values.reduce((total, value) => total + value, 0) * 100) / 100;
+      expect(all.totals).toEqual({
+        betAmount: sum(seeded.map((bet) => bet.betAmount)),
+        validBet: sum(seeded.map((bet) => bet.validBet)),
+        winAmount: sum(all.list.map((bet) => bet.winAmount ?? 0)),
+        winLoss: sum(seeded.map((bet) => bet.winLoss)),
+      });
+      // The vendor and the day: every row matches, the totals count every match, the page holds two.
+      const matches = all.list.filter((bet) => bet.vendor === vendor && bet.betTime?.startsWith(day));
+      expect(filtered.totalCount).toBe(matches.length);
+      expect(filtered.list.map((bet) => bet.orderId)).toEqual(matches.slice(0, 2).map((bet) => bet.orderId));
+      expect(filtered.totals.betAmount).toBe(sum(matches.map((bet) => bet.betAmount)));
+      // A relay name is one path segment of letters, digits and an underscore.
+      expect(refused).toBe('request.invalid');
+    },
+  }),
   'member.rebates': roundTrip({
     as: player,
     run: ({ client }) => client.call(api.memberRebatesEndpoint),

@@ -1,5 +1,6 @@
+import { CATALOGUE_NOW, type Sandbox } from '@lobby/mocks';
 import type { Meta } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { centrePageStory, expectCentrePage, expectShown } from '../../testing/pageExpectations';
 import { atPage, loaded, type PageStory, pageMeta } from '../../testing/pageStory';
 
@@ -21,10 +22,7 @@ export const TransferToUpline = centrePageStory(
   { title: 'Transfer to Upline' },
   'demo_agent',
 );
-export const BettingRecord = centrePageStory('member', 'personalHistoryCopy', { title: 'Betting Record' });
 export const Cashback = centrePageStory('member', 'manualRebate', { title: 'Cashback' });
-export const AccountRecord = centrePageStory('member', 'transactionHistory', { title: 'Account Record' });
-export const ProfitAndLoss = centrePageStory('member', 'personalProfit', { title: 'Profit and Loss' });
 export const BonusDetails = centrePageStory('member', 'bonusDetails', { title: 'Bonus Details' });
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
@@ -131,5 +129,109 @@ export const TrialAccount: PageStory = {
       within(alert).getByText('This feature needs a real account. Please register or log in with your member account.'),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Personal Center' })).not.toBeInTheDocument());
+  },
+};
+
+// The sandbox's clock stands still on its catalogue day, while the records
+// open on the browser's last seven days: move the member's bets and
+// transactions to now, so the records have this week's rows.
+function recordsThisWeek(sandbox: Sandbox) {
+  const shift = Date.now() - CATALOGUE_NOW;
+  const account = sandbox.findAccount('demo_player');
+  for (const bet of account?.bets ?? []) {
+    bet.betTime += shift;
+    if (bet.settleTime !== null) bet.settleTime += shift;
+  }
+  for (const transaction of account?.transactions ?? []) transaction.time += shift;
+}
+
+/** The record's region, the table's body rows once they have settled, and the record's queries. */
+async function openRecord(title: string) {
+  await expectCentrePage({ centre: 'Personal Center', title });
+  const region = within(screen.getByRole('dialog', { name: 'Personal Center' })).getByRole('region', { name: title });
+  const table = await within(region).findByRole('table', { name: new RegExp(`^${title}, `) }, loaded);
+  const bodyRows = async () => {
+    await waitFor(() => expect(table.closest('[aria-busy]')).toBeNull(), loaded);
+    // The body's rows: the header and the totals line are row groups of their own.
+    const [, body] = within(table).getAllByRole('rowgroup');
+    return body ? within(body).getAllByRole('row') : [];
+  };
+  return { page: within(region), table, bodyRows };
+}
+
+/** Picks an option of a filter (a Radix select: its options open in a portal). */
+async function choose(filter: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: filter }));
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+// The betting record: this week's third-party bets with the platform's totals, one vendor's, then the lottery's with a bet's detail.
+export const BettingRecord: PageStory = {
+  parameters: atPage('/index?panel=member&page=personalHistoryCopy', { setup: recordsThisWeek }),
+  play: async () => {
+    const { page, table, bodyRows } = await openRecord('Betting Record');
+    await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(2), loaded);
+    await expect(within(table).getByRole('columnheader', { name: 'Win/loss' })).toBeVisible();
+    await expect(within(table).getByText('Total')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Last 7 days', pressed: true })).toBeVisible();
+
+    // demo_player played Evolution's tables this week: only those bets stay.
+    await choose('Vendor', 'Evolution');
+    await waitFor(async () => {
+      const rows = await bodyRows();
+      await expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) await expect(within(row).getAllByRole('cell')[2]).toHaveTextContent(/^EVO$/);
+    }, loaded);
+
+    await choose('Games', 'Lottery');
+    await waitFor(async () => expect(within(table).queryByRole('columnheader', { name: 'Win/loss' })).toBeNull());
+    await expect(page.queryByRole('combobox', { name: 'Vendor' })).toBeNull();
+    const [first] = await bodyRows();
+    const orderId = within(first!).getAllByRole('cell')[0]!.textContent ?? '';
+    await userEvent.click(within(first!).getByRole('button', { name: /^Details of / }));
+    const detail = await screen.findByRole('dialog', { name: /^Order no\. / });
+    await expectShown(within(detail).getByText('Valid bet'));
+    await expect(orderId).not.toBe('');
+  },
+};
+
+// The account record: this week's transactions, then one type only.
+export const AccountRecord: PageStory = {
+  parameters: atPage('/index?panel=member&page=transactionHistory', { setup: recordsThisWeek }),
+  play: async () => {
+    const { bodyRows } = await openRecord('Account Record');
+    await waitFor(async () => expect((await bodyRows()).length).toBeGreaterThan(2), loaded);
+    await choose('Type', 'Deposit');
+    await waitFor(async () => {
+      const rows = await bodyRows();
+      await expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) await expect(row).toHaveTextContent('Deposit');
+    }, loaded);
+  },
+};
+
+// The personal profit and loss: the figures of the days chosen, the profit as the total.
+export const ProfitAndLoss: PageStory = {
+  parameters: atPage('/index?panel=member&page=personalProfit', { setup: recordsThisWeek }),
+  play: async () => {
+    const { table, bodyRows } = await openRecord('Profit and Loss');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(6), loaded);
+    for (const item of ['Deposits', 'Withdrawals', 'Valid bets', 'Win/loss', 'Bonuses', 'Cashback']) {
+      await expect(within(table).getByRole('rowheader', { name: item })).toBeVisible();
+    }
+    await expect(within(table).getByText('Profit and loss')).toBeVisible();
+  },
+};
+
+// A record in Chinese: the same page, every word translated.
+export const BettingRecordInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=personalHistoryCopy', { setup: recordsThisWeek }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const region = await within(dialog).findByRole('region', { name: '投注记录' }, loaded);
+    // The centre fades in.
+    await expectShown(await within(region).findByRole('columnheader', { name: '投注额' }, loaded));
+    await expectShown(within(region).getByRole('button', { name: '导出 CSV' }));
   },
 };

@@ -1,0 +1,4 @@
+export type { RecordDetail, RecordsColumn, RecordsFilter, RecordsViewProps } from './RecordsView';
+export { RecordsView, recordsPresets } from './RecordsView';
+export type { CsvColumn } from './recordsCsv';
+export { csvCell, csvFileName, recordsCsv } from './recordsCsv';
