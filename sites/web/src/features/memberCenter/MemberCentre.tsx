@@ -1,5 +1,5 @@
 import { useMemberInfo, useMissionSummary, useSettings, useWhitelabel } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import {
   centrePageEntry,
   centrePageFor,
@@ -10,9 +10,13 @@ import {
 } from '@lobby/ui';
 import { memberCentreFactsOf, optional, statusOfAll } from '@lobby/view-models';
 import { useEffect, useMemo, useState } from 'react';
+import { i18n } from '../../app/i18n';
 import { CentrePageView } from '../panels/CentrePageView';
 import { usePanels } from '../panels/panelAddress';
 import { memberCentrePages } from './pages';
+
+// The pages' messages are fetched with the centre's code, so a page rarely waits for them.
+void loadMessageArea(i18n, 'memberCentre', currentLanguage(i18n));
 
 export interface MemberCentreProps {
   /** The host let the centre open (a logged-in member, not a trial account). */
