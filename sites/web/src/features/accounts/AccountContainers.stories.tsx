@@ -7,13 +7,14 @@
  */
 import { getAnnouncements, sliderMinDurationMs } from '@lobby/api';
 import { initSession, sessionStore, writeToken } from '@lobby/api/session';
+import { loadMessageArea } from '@lobby/i18n';
 import { createSandbox, handlersFor, SEED_PASSWORD, SEED_USERNAMES } from '@lobby/mocks';
 import { authBannersOf } from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { changeLanguage } from '../../app/i18n';
+import { changeLanguage, i18n } from '../../app/i18n';
 import { modals } from '../../app/modals';
 import { Providers } from '../../app/Providers';
 import { platformClient } from '../../app/platform';
@@ -63,7 +64,10 @@ async function startFresh(language: unknown) {
   sandbox.reset();
   resetSiteState();
   initSession(brand.merchantCode);
-  await changeLanguage(language === 'CN' ? 'CN' : 'EN');
+  const code = language === 'CN' ? 'CN' : 'EN';
+  await changeLanguage(code);
+  // The forms' messages, as the modal host loads them before it shows a form.
+  await loadMessageArea(i18n, 'accounts', code);
 }
 
 const meta = {
