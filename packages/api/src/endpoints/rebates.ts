@@ -1,6 +1,16 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './define';
-import { idText, list, noFields, numeric, optionalFields, optionalNumber, optionalText, pagedList, paging } from './fields';
+import {
+  idText,
+  list,
+  noFields,
+  numeric,
+  optionalFields,
+  optionalNumber,
+  optionalText,
+  pagedList,
+  paging,
+} from './fields';
 
 /**
  * Cashback beyond the claim: the rebates paid before and the member's rates

@@ -232,7 +232,9 @@ export const memberCases: Record<string, RoundTripCase> = {
     run: ({ client }) => client.call(api.memberRebateRecordEndpoint, { pageNo: 1, pageSize: 2 }),
     check(history) {
       expect(history.totalCount).toBe(3);
-      expect(history.list.map(({ productType, validBet, rate, amount }) => ({ productType, validBet, rate, amount }))).toEqual([
+      expect(
+        history.list.map(({ productType, validBet, rate, amount }) => ({ productType, validBet, rate, amount })),
+      ).toEqual([
         { productType: 'LIVE', validBet: 9_500, rate: 0.8, amount: 76 },
         { productType: 'RNG', validBet: 6_000, rate: 1.2, amount: 72 },
       ]);

@@ -16,7 +16,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   withdraw: preparingPage,
   transferUpline: preparingPage,
   personalHistoryCopy: lazyCentrePage('personalHistoryCopy', () => import('./pages/PersonalHistoryCopy')),
-  manualRebate: preparingPage,
+  manualRebate: lazyCentrePage('manualRebate', () => import('./pages/ManualRebate')),
   transactionHistory: lazyCentrePage('transactionHistory', () => import('./pages/TransactionHistory')),
   personalProfit: lazyCentrePage('personalProfit', () => import('./pages/PersonalProfit')),
   bonusDetails: preparingPage,
