@@ -7,6 +7,7 @@
 
 export { authBannersOf, countryOptionsOf } from './accounts';
 export { appsOf } from './appDownloads';
+export { bonusClaimFailureOf, bonusItemsOf, bonusStatusOf } from './bonusDetails';
 export type { PendingRebate, RebateRecordPage } from './cashback';
 export {
   cashbackAmountText,

@@ -22,7 +22,6 @@ export const TransferToUpline = centrePageStory(
   { title: 'Transfer to Upline' },
   'demo_agent',
 );
-export const BonusDetails = centrePageStory('member', 'bonusDetails', { title: 'Bonus Details' });
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
 export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });
@@ -126,6 +125,40 @@ export const CashbackInChinese: PageStory = {
     await expectShown(await page.findByRole('heading', { name: '暂无可领取的返水' }, loaded));
     await expect(page.queryByRole('button', { name: '一键领取' })).toBeNull();
     await expect(await page.findByRole('heading', { name: '返水记录' })).toBeVisible();
+  },
+};
+
+// Bonus details: demo_player's bonuses with their statuses, the issued ones
+// first; claiming one moves it to the balance the header shows.
+export const BonusDetails: PageStory = {
+  parameters: atPage('/index?panel=member&page=bonusDetails'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Bonus Details' });
+    const page = within(await screen.findByRole('region', { name: 'Bonus Details' }));
+    const list = await page.findByRole('list', { name: 'Bonus Details' }, loaded);
+    await expectShown(list);
+    await expect(within(list).getAllByText('Claimed').length).toBeGreaterThan(0);
+    const claim = within(list).getAllByRole('button', { name: /^Claim / })[0] as HTMLElement;
+    const name = claim.getAttribute('aria-label') ?? '';
+    const header = () => document.querySelector('header');
+    await waitFor(() => expect(header()).toHaveTextContent('12,345.67'));
+
+    await userEvent.click(claim);
+    await expectShown(await page.findByText(/: the bonus moved to your balance\.$/));
+    await waitFor(() => expect(page.queryByRole('button', { name })).toBeNull());
+    await waitFor(() => expect(header()).not.toHaveTextContent('12,345.67'));
+  },
+};
+
+// In CN: the statuses in the player's words.
+export const BonusDetailsInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=bonusDetails'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const page = within(await within(dialog).findByRole('region', { name: '红利明细' }, loaded));
+    await expectShown(await page.findByText(/个红利可领取$/, {}, loaded));
+    await expect(page.getAllByText('已领取').length).toBeGreaterThan(0);
   },
 };
 

@@ -19,7 +19,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   manualRebate: lazyCentrePage('manualRebate', () => import('./pages/ManualRebate')),
   transactionHistory: lazyCentrePage('transactionHistory', () => import('./pages/TransactionHistory')),
   personalProfit: lazyCentrePage('personalProfit', () => import('./pages/PersonalProfit')),
-  bonusDetails: preparingPage,
+  bonusDetails: lazyCentrePage('bonusDetails', () => import('./pages/BonusDetails')),
   rewardCenter: preparingPage,
   referral: preparingPage,
   missionLeaderboard: preparingPage,
