@@ -1,6 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import { Coins } from 'lucide-react';
+import { CircleDollarSign } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
 import { Button } from '../../../primitives/Button/Button';
@@ -177,7 +177,7 @@ export function Cashback({
           empty={claimable.rebates.length === 0}
           emptyState={
             <EmptyState
-              icon={<Coins size={28} />}
+              icon={<CircleDollarSign size={28} />}
               title={t('cashback.claimable.empty')}
               description={t('cashback.claimable.emptyHint')}
               headingLevel={(sectionLevel + 1) as 4 | 5}
