@@ -199,6 +199,17 @@ export {
   vipServiceRankAbove,
 } from './endpoints/member';
 
+// Cashback paid before and the member's rates (loaded with the cashback page).
+
+export type { RebateRate, RebateRecord } from './endpoints/rebates';
+export {
+  memberRebateRatesEndpoint,
+  memberRebateRecordEndpoint,
+  rebateEndpoints,
+  rebateRateSchema,
+  rebateRecordSchema,
+} from './endpoints/rebates';
+
 // The wallet: balance, wallet mode, transfers, turnover.
 
 export type { Balance, MerchantWallet } from './endpoints/wallet';

@@ -10,6 +10,8 @@ export * from './blocks/header/TopBar';
 export * from './blocks/help/HelpCenter';
 export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
+export * from './blocks/memberCentre/BonusDetails';
+export * from './blocks/memberCentre/Cashback';
 export * from './blocks/memberCentre/Mailbox';
 export * from './blocks/notices/NoticeList';
 export * from './blocks/notices/NoticeModal';

@@ -7,6 +7,18 @@
 
 export { authBannersOf, countryOptionsOf } from './accounts';
 export { appsOf } from './appDownloads';
+export { bonusClaimFailureOf, bonusItemsOf, bonusStatusOf } from './bonusDetails';
+export type { PendingRebate, RebateRecordPage } from './cashback';
+export {
+  cashbackAmountText,
+  cashbackFailureOf,
+  claimableRebatesOf,
+  productTypeLabel,
+  rebateHistoryOf,
+  rebateHistoryPageSize,
+  rebateRatesOf,
+  rebateRateText,
+} from './cashback';
 export type { LabelledCategory, ShellCategory } from './categories';
 export { categoriesOf, homeCategoriesOf, labelledCategoriesOf } from './categories';
 export type { AgentCentreView } from './centres';

@@ -11,6 +11,7 @@ import { memberEndpoints } from './member';
 import { missionsEndpoints } from './missions';
 import { pointsEndpoints } from './points';
 import { promotionsEndpoints } from './promotions';
+import { rebateEndpoints } from './rebates';
 import { systemEndpoints } from './system';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
@@ -22,7 +23,7 @@ import { withdrawEndpoints } from './withdraw';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: { ...memberEndpoints, ...consolidatedEndpoints },
+  member: { ...memberEndpoints, ...consolidatedEndpoints, ...rebateEndpoints },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },

@@ -72,6 +72,10 @@ export {
   useUploadAvatar,
 } from './member';
 
+// Cashback paid before and the member's rates.
+
+export { useRebateRates, useRebateRecord } from './rebates';
+
 // The wallet.
 
 export type { BalanceState } from './wallet';

@@ -1,5 +1,5 @@
 /** The member: info, avatar, language, profile, VIP progress, account records, P&L, rebates. */
-import { consolidatedEndpoints, memberEndpoints } from '@lobby/api';
+import { consolidatedEndpoints, memberEndpoints, rebateEndpoints } from '@lobby/api';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
 import { type Account, type Bet, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
@@ -22,6 +22,15 @@ export const transactionTypes: readonly { id: string; type: TransactionType; EN:
   { id: '10', type: 'SALARY', EN: 'Salary', CN: '工资' },
   { id: '11', type: 'DIVIDEND', EN: 'Dividend', CN: '分红' },
   { id: '12', type: 'ADJUSTMENT', EN: 'Adjustment', CN: '调整' },
+];
+
+/** The members' cashback rates, per cent of valid turnover, by product type (the seeded rebates use them). */
+export const rebateRates: readonly { productType: string; rate: number }[] = [
+  { productType: 'RNG', rate: 1.2 },
+  { productType: 'LIVE', rate: 0.8 },
+  { productType: 'SPORTS', rate: 0.5 },
+  { productType: 'LOTTERY', rate: 0.3 },
+  { productType: 'FISHING', rate: 1 },
 ];
 
 function typeEntry(type: TransactionType) {
@@ -293,8 +302,27 @@ export function memberRoutes(): Route[] {
       for (const [type, rebate] of claimable) {
         sandbox.book(account, 'REBATE', rebate.amount, `Cashback ${type}`);
         account.pendingRebates.delete(type);
+        const lastId = account.rebateHistory.reduce((highest, payment) => Math.max(highest, payment.id), 0);
+        account.rebateHistory.unshift({ id: lastId + 1, productType: type, ...rebate, time: sandbox.now() });
       }
       return null;
+    }),
+
+    answer(rebateEndpoints.rebateRecord, ({ input, member }) => {
+      const rows = member().rebateHistory.map((payment) => ({
+        id: String(payment.id),
+        productType: payment.productType,
+        validBet: payment.validBet,
+        rate: payment.rate,
+        amount: payment.amount,
+        time: dateTime(payment.time),
+      }));
+      return page(rows, input?.pageNo, input?.pageSize);
+    }),
+
+    answer(rebateEndpoints.rebateRates, ({ member }) => {
+      member();
+      return rebateRates.map((entry) => ({ ...entry }));
     }),
   ];
 }

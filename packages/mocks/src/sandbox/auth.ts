@@ -138,6 +138,7 @@ export function newMember(
     withdrawals: [],
     bankCards: [],
     pendingRebates: new Map(),
+    rebateHistory: [],
     turnoverRequired: 0,
     turnoverDone: 0,
     contractKinds: new Set(),

@@ -59,9 +59,20 @@ export interface Account {
   bankCards: BankCard[];
   /** Cashback waiting to be claimed, by product type. */
   pendingRebates: Map<string, { validBet: number; rate: number; amount: number }>;
+  /** Cashback paid, newest first: claims add to it. */
+  rebateHistory: RebatePayment[];
   /** Turnover still owed before a withdrawal (bonuses add to it). */
   turnoverRequired: number;
   turnoverDone: number;
+}
+
+export interface RebatePayment {
+  id: number;
+  productType: string;
+  validBet: number;
+  rate: number;
+  amount: number;
+  time: number;
 }
 
 export interface DepositRecord {

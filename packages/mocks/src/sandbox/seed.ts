@@ -125,6 +125,7 @@ function newAccount(id: number, init: AccountInit, now: number): Account {
     withdrawals: [],
     bankCards: [],
     pendingRebates: new Map(),
+    rebateHistory: [],
     turnoverRequired: 0,
     turnoverDone: 0,
     contractKinds: new Set(),
@@ -362,6 +363,17 @@ function seedPayments(random: Random, account: Account, now: number): void {
     ['LIVE', { validBet: 12_000, rate: 0.8, amount: money(12_000 * 0.008) }],
     ['SPORTS', { validBet: 3_150, rate: 0.5, amount: money(3_150 * 0.005) }],
   ]);
+  // Three days of cashback paid before, a day apart.
+  account.rebateHistory = [
+    { productType: 'LIVE', validBet: 9_500, rate: 0.8 },
+    { productType: 'RNG', validBet: 6_000, rate: 1.2 },
+    { productType: 'SPORTS', validBet: 2_000, rate: 0.5 },
+  ].map((payment, index) => ({
+    id: account.id * 100 + index + 81,
+    ...payment,
+    amount: money((payment.validBet * payment.rate) / 100),
+    time: now - (index + 1) * DAY,
+  }));
 }
 
 const contractPeriods: Record<ContractKind, Contract['period']> = {

@@ -221,6 +221,36 @@ export const memberCases: Record<string, RoundTripCase> = {
         amount: 101.04,
         balance: 12_446.71,
       });
+      // The payment heads the cashback history.
+      const history = await client.call(api.memberRebateRecordEndpoint, { pageNo: 1, pageSize: 10 });
+      expect(history.totalCount).toBe(4);
+      expect(history.list[0]).toMatchObject({ productType: 'RNG', validBet: 8_420, rate: 1.2, amount: 101.04 });
     },
+  }),
+  'member.rebateRecord': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberRebateRecordEndpoint, { pageNo: 1, pageSize: 2 }),
+    check(history) {
+      expect(history.totalCount).toBe(3);
+      expect(
+        history.list.map(({ productType, validBet, rate, amount }) => ({ productType, validBet, rate, amount })),
+      ).toEqual([
+        { productType: 'LIVE', validBet: 9_500, rate: 0.8, amount: 76 },
+        { productType: 'RNG', validBet: 6_000, rate: 1.2, amount: 72 },
+      ]);
+      for (const row of history.list) expect(row.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    },
+  }),
+  'member.rebateRates': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.memberRebateRatesEndpoint),
+    check: (rates) =>
+      expect(rates).toEqual([
+        { productType: 'RNG', rate: 1.2 },
+        { productType: 'LIVE', rate: 0.8 },
+        { productType: 'SPORTS', rate: 0.5 },
+        { productType: 'LOTTERY', rate: 0.3 },
+        { productType: 'FISHING', rate: 1 },
+      ]),
   }),
 };

@@ -22,8 +22,6 @@ export const TransferToUpline = centrePageStory(
   { title: 'Transfer to Upline' },
   'demo_agent',
 );
-export const Cashback = centrePageStory('member', 'manualRebate', { title: 'Cashback' });
-export const BonusDetails = centrePageStory('member', 'bonusDetails', { title: 'Bonus Details' });
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
 export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });
@@ -92,6 +90,78 @@ export const MessagesInChinese: PageStory = {
     await expect(page.getByText('3 条未读')).toBeVisible();
   },
 };
+// Cashback: demo_player is owed cashback on slots, live casino and sports.
+// Claiming the slots' moves 101.04 to the balance the header shows behind the
+// centre, and the payment heads the history.
+export const Cashback: PageStory = {
+  parameters: atPage('/index?panel=member&page=manualRebate'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Cashback' });
+    const page = within(await screen.findByRole('region', { name: 'Cashback' }));
+    const owed = await page.findByRole('list', { name: 'Ready to claim' }, loaded);
+    await expectShown(owed);
+    await expect(within(owed).getAllByRole('listitem')).toHaveLength(3);
+    await expect(page.getByText('212.79')).toBeVisible();
+    await expect(await page.findByRole('table', { name: 'My rates' }, loaded)).toBeInTheDocument();
+    const header = () => document.querySelector('header');
+    await waitFor(() => expect(header()).toHaveTextContent('12,345.67'));
+
+    await userEvent.click(page.getByRole('button', { name: 'Claim Slots cashback' }));
+    await expectShown(await page.findByText('101.04 cashback moved to your balance.'));
+    await waitFor(() => expect(within(owed).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() => expect(header()).toHaveTextContent('12,446.71'));
+  },
+};
+
+// In CN, with nothing left to claim: the empty state in the player's words.
+export const CashbackInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=manualRebate', {
+    setup: (sandbox) => sandbox.account('demo_player').pendingRebates.clear(),
+  }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const page = within(await within(dialog).findByRole('region', { name: '返水' }, loaded));
+    await expectShown(await page.findByRole('heading', { name: '暂无可领取的返水' }, loaded));
+    await expect(page.queryByRole('button', { name: '一键领取' })).toBeNull();
+    await expect(await page.findByRole('heading', { name: '返水记录' })).toBeVisible();
+  },
+};
+
+// Bonus details: demo_player's bonuses with their statuses, the issued ones
+// first; claiming one moves it to the balance the header shows.
+export const BonusDetails: PageStory = {
+  parameters: atPage('/index?panel=member&page=bonusDetails'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Bonus Details' });
+    const page = within(await screen.findByRole('region', { name: 'Bonus Details' }));
+    const list = await page.findByRole('list', { name: 'Bonus Details' }, loaded);
+    await expectShown(list);
+    await expect(within(list).getAllByText('Claimed').length).toBeGreaterThan(0);
+    const claim = within(list).getAllByRole('button', { name: /^Claim / })[0] as HTMLElement;
+    const name = claim.getAttribute('aria-label') ?? '';
+    const header = () => document.querySelector('header');
+    await waitFor(() => expect(header()).toHaveTextContent('12,345.67'));
+
+    await userEvent.click(claim);
+    await expectShown(await page.findByText(/: the bonus moved to your balance\.$/));
+    await waitFor(() => expect(page.queryByRole('button', { name })).toBeNull());
+    await waitFor(() => expect(header()).not.toHaveTextContent('12,345.67'));
+  },
+};
+
+// In CN: the statuses in the player's words.
+export const BonusDetailsInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=bonusDetails'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const page = within(await within(dialog).findByRole('region', { name: '红利明细' }, loaded));
+    await expectShown(await page.findByText(/个红利可领取$/, {}, loaded));
+    await expect(page.getAllByText('已领取').length).toBeGreaterThan(0);
+  },
+};
+
 export const VipRank = centrePageStory('member', 'playerRank', { title: 'VIP Rank', inMenu: false });
 export const Profile = centrePageStory('member', 'profile', { title: 'Profile', inMenu: false });
 
