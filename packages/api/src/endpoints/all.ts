@@ -12,6 +12,7 @@ import { missionsEndpoints } from './missions';
 import { pointsEndpoints } from './points';
 import { promotionsEndpoints } from './promotions';
 import { systemEndpoints } from './system';
+import { verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
 
@@ -22,7 +23,7 @@ import { withdrawEndpoints } from './withdraw';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: { ...memberEndpoints, ...consolidatedEndpoints },
+  member: { ...memberEndpoints, ...consolidatedEndpoints, ...verificationEndpoints },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },
