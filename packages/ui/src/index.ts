@@ -11,6 +11,7 @@ export * from './blocks/help/HelpCenter';
 export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
 export * from './blocks/memberCentre/Mailbox';
+export * from './blocks/memberCentre/SecurityCentre';
 export * from './blocks/notices/NoticeList';
 export * from './blocks/notices/NoticeModal';
 export * from './blocks/panels/AgentCenterPanel';

@@ -44,6 +44,7 @@ export {
   transactionTypeOptionsOf,
 } from './records';
 export { safeImageUrl, safeNavigationUrl } from './safeUrls';
+export { maskedEmail, maskedMobile, securityFailureOf, securitySummaryOf } from './security';
 export type { ShellUserSource } from './shell';
 export { balanceViewOf, shellUserOf } from './shell';
 export type { StartupPage } from './startup';
