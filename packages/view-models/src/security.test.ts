@@ -52,6 +52,14 @@ describe('security centre view model', () => {
     expect(summary).toMatchObject({ mobile: null, email: null, hasPaymentPassword: false, bankCardCount: 0 });
   });
 
+  it('tells a call that failed (null) from one not answered yet (left out)', () => {
+    expect(securitySummaryOf(member, { hasPaymentPassword: null, bankCards: null })).toMatchObject({
+      hasPaymentPassword: null,
+      bankCardCount: null,
+    });
+    expect(securitySummaryOf(member, { hasPaymentPassword: undefined })).not.toHaveProperty('hasPaymentPassword');
+  });
+
   it('takes an image avatar and drops an address that is no image', () => {
     const avatar = 'data:image/png;base64,iVBORw0KGgo=';
     expect(securitySummaryOf(member, { avatar: { avatar, avatarType: 'CUSTOM' } }).account.avatar).toBe(avatar);

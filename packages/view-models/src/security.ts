@@ -26,8 +26,9 @@ export function securitySummaryOf(
   member: MemberInfo,
   extra: {
     avatar?: Avatar | undefined;
-    hasPaymentPassword?: boolean | undefined;
-    bankCards?: readonly BankCard[] | undefined;
+    /** Left out while the call has not answered; null when it failed. */
+    hasPaymentPassword?: boolean | null | undefined;
+    bankCards?: readonly BankCard[] | null | undefined;
   },
 ): SecuritySummary {
   const nickname = member.nickname?.trim();
@@ -43,7 +44,9 @@ export function securitySummaryOf(
     mobile: maskedMobile(member.mobileNum),
     email: maskedEmail(member.email),
     ...(extra.hasPaymentPassword === undefined ? {} : { hasPaymentPassword: extra.hasPaymentPassword }),
-    ...(extra.bankCards === undefined ? {} : { bankCardCount: extra.bankCards.length }),
+    ...(extra.bankCards === undefined
+      ? {}
+      : { bankCardCount: extra.bankCards === null ? null : extra.bankCards.length }),
   };
 }
 

@@ -21,10 +21,10 @@ export interface SecuritySummary {
   /** The bound number and address, partly hidden; null when none is bound. */
   mobile: string | null;
   email: string | null;
-  /** Unknown (left out) while its call has not answered. */
-  hasPaymentPassword?: boolean;
-  /** Saved cards and e-wallets; unknown (left out) while its call has not answered. */
-  bankCardCount?: number;
+  /** Left out while its call has not answered; null when the call failed. */
+  hasPaymentPassword?: boolean | null;
+  /** Saved cards and e-wallets; left out while their call has not answered, null when it failed. */
+  bankCardCount?: number | null;
 }
 
 export interface PaymentPasswordChange {

@@ -130,6 +130,16 @@ export const NothingBound: Story = {
   },
 };
 
+/** Member info arrived but the payment password and card calls failed: said, not shown as "none". */
+export const SomeCallsFailed: Story = {
+  args: { summary: { ...summary, hasPaymentPassword: null, bankCardCount: null } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('Could not be read just now')).toHaveLength(2);
+    await expect(canvas.queryByRole('button', { name: /payment password$/ })).toBeNull();
+    await expect(canvas.getByText('912****678')).toBeVisible();
+  },
+};
+
 export const BindEmailWithCode: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Change e-mail' }));

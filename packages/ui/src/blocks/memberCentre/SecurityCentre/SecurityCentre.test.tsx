@@ -72,6 +72,13 @@ describe('SecurityCentre', () => {
     expect(field).toHaveValue('987654321');
   });
 
+  it('says a failed card or payment password call could not be read, with no payment password action', () => {
+    centre({ summary: { ...summary, hasPaymentPassword: null, bankCardCount: null } });
+    expect(screen.getAllByText('Could not be read just now')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /payment password$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage bank cards' })).toBeInTheDocument();
+  });
+
   it('shows no card count or payment password action until their calls answer', () => {
     centre({ summary: { ...summary, hasPaymentPassword: undefined, bankCardCount: undefined } as SecuritySummary });
     expect(screen.queryByRole('button', { name: /payment password$/ })).toBeNull();

@@ -212,6 +212,8 @@ export function SecurityCentre({
                 value={
                   hasPaymentPassword === undefined ? (
                     <Skeleton height={14} width={64} />
+                  ) : hasPaymentPassword === null ? (
+                    <span className={styles.muted}>{t('security.unknown')}</span>
                   ) : hasPaymentPassword ? (
                     t('security.payment.isSet')
                   ) : (
@@ -219,7 +221,7 @@ export function SecurityCentre({
                   )
                 }
                 action={
-                  hasPaymentPassword === undefined || editing === 'payment' ? null : (
+                  hasPaymentPassword === undefined || hasPaymentPassword === null || editing === 'payment' ? null : (
                     <Button
                       size="sm"
                       variant="secondary"
@@ -231,7 +233,7 @@ export function SecurityCentre({
                   )
                 }
               >
-                {editing === 'payment' && hasPaymentPassword !== undefined ? (
+                {editing === 'payment' && typeof hasPaymentPassword === 'boolean' ? (
                   <PaymentPasswordForm
                     hasPassword={hasPaymentPassword}
                     onSave={onSavePaymentPassword}
@@ -248,6 +250,8 @@ export function SecurityCentre({
                 value={
                   summary.bankCardCount === undefined ? (
                     <Skeleton height={14} width={64} />
+                  ) : summary.bankCardCount === null ? (
+                    <span className={styles.muted}>{t('security.unknown')}</span>
                   ) : summary.bankCardCount === 0 ? (
                     <span className={styles.muted}>{t('security.cards.none')}</span>
                   ) : (

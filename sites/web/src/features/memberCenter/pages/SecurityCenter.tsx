@@ -93,9 +93,10 @@ export default function SecurityCenter({ title, openPage }: CentrePageProps<Memb
         ? {
             summary: securitySummaryOf(member.data, {
               avatar: avatar.data,
-              hasPaymentPassword: paymentPassword.data,
-              // A failed card call leaves the count unknown rather than "none".
-              bankCards: accountInfo.data?.bankCards,
+              // A call that failed says so rather than "none" or a placeholder for ever.
+              hasPaymentPassword:
+                paymentPassword.error && paymentPassword.data === undefined ? null : paymentPassword.data,
+              bankCards: accountInfo.error && accountInfo.data === undefined ? null : accountInfo.data?.bankCards,
             }),
           }
         : {})}
