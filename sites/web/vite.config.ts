@@ -5,6 +5,7 @@ import enStatus from '../../packages/i18n/src/locales/en/status.json' with { typ
 import zhStatus from '../../packages/i18n/src/locales/zh/status.json' with { type: 'json' };
 import { compileHints } from './build/compileHints.ts';
 import { splashFirst } from './build/splashFirst.ts';
+import { stripEndpointDocs } from './build/stripEndpointDocs.ts';
 import { brandNamed } from './src/brands/registry.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}`;
@@ -41,6 +42,7 @@ export default defineConfig({
     brandedHtml(),
     splashFirst(loadFailureTexts),
     compileHints(firstRouteChunks),
+    stripEndpointDocs(),
   ],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },

@@ -210,6 +210,19 @@ export {
   rebateRecordSchema,
 } from './endpoints/rebates';
 
+// One-time codes of a signed-in member, and the mobile number they bind.
+
+export type { VerificationPurpose } from './endpoints/verification';
+export {
+  memberUpdateMobileEndpoint,
+  verificationEndpoints,
+  verificationPurposes,
+  verificationSendMailEndpoint,
+  verificationSendSmsEndpoint,
+  verificationVerifyMailEndpoint,
+  verificationVerifySmsEndpoint,
+} from './endpoints/verification';
+
 // The wallet: balance, wallet mode, transfers, turnover.
 
 export type { Balance, MerchantWallet } from './endpoints/wallet';

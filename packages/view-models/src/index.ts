@@ -56,6 +56,7 @@ export {
   transactionTypeOptionsOf,
 } from './records';
 export { safeImageUrl, safeNavigationUrl } from './safeUrls';
+export { maskedEmail, maskedMobile, securityFailureOf, securitySummaryOf } from './security';
 export type { ShellUserSource } from './shell';
 export { balanceViewOf, shellUserOf } from './shell';
 export type { StartupPage } from './startup';

@@ -13,6 +13,7 @@ import { pointsEndpoints } from './points';
 import { promotionsEndpoints } from './promotions';
 import { rebateEndpoints } from './rebates';
 import { systemEndpoints } from './system';
+import { verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
 
@@ -23,7 +24,7 @@ import { withdrawEndpoints } from './withdraw';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: { ...memberEndpoints, ...consolidatedEndpoints, ...rebateEndpoints },
+  member: { ...memberEndpoints, ...consolidatedEndpoints, ...rebateEndpoints, ...verificationEndpoints },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },

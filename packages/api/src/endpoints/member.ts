@@ -49,6 +49,10 @@ export const memberInfoSchema = v.object({
   toUpline: v.nullish(v.union([v.boolean(), v.number(), v.string()])),
   clubLabel: v.nullish(v.object({ labelName: optionalText, rankLevel: optionalNumber })),
   memberLabel: list(memberLabelSchema),
+  /** Bound contacts and the payee name the security centre shows. */
+  email: optionalText,
+  mobileNum: optionalText,
+  payeeName: optionalText,
 });
 export type MemberInfo = v.InferOutput<typeof memberInfoSchema>;
 

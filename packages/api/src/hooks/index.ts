@@ -105,6 +105,16 @@ export {
   useWithdrawSettings,
 } from './withdraw';
 
+// One-time codes of a signed-in member, and the mobile number they bind.
+
+export {
+  useSendMailCode,
+  useSendSmsCode,
+  useUpdateMobile,
+  useVerifyMailCode,
+  useVerifySmsCode,
+} from './verification';
+
 // Bank cards and the payment password.
 
 export {

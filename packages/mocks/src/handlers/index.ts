@@ -18,6 +18,7 @@ import { promotionsRoutes } from './promotions';
 import { buildHandlers, methodGuards, type Route } from './route';
 import { sandboxHandlers } from './sandbox';
 import { systemRoutes } from './system';
+import { verificationRoutes } from './verification';
 import { walletRoutes } from './wallet';
 
 export const handlerGroupNames = [
@@ -43,7 +44,7 @@ export type HandlerGroups = Record<HandlerGroupName | 'sandbox' | 'methodGuards'
 export function sandboxRoutes(): Record<HandlerGroupName, Route[]> {
   return {
     auth: authRoutes(),
-    member: memberRoutes(),
+    member: [...memberRoutes(), ...verificationRoutes()],
     wallet: walletRoutes(),
     games: gamesRoutes(),
     lottery: lotteryRoutes(),

@@ -61,10 +61,10 @@ export function memberInfo(sandbox: Sandbox, account: Account) {
     toUpline: account.uplineId !== null && account.type !== TRIAL_TYPE,
     clubLabel: { labelName: rank.rankName, rankLevel: rank.rankLevel },
     memberLabel: account.memberLabels.map((labelName, index) => ({ labelName, labelId: String(index + 1) })),
-    // Not read by the client's schema, but present on the platform and handy in the sandbox.
     mobileNum: account.mobileNum,
     email: account.email,
     payeeName: account.payeeName,
+    // Not read by the client's schema, but present on the platform and handy in the sandbox.
     upline: account.uplineId === null ? null : (sandbox.accounts.get(account.uplineId)?.username ?? null),
   };
 }

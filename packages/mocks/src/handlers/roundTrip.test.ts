@@ -17,6 +17,7 @@ import { createContext, type RoundTripCase } from './roundTrip/case';
 import { memberCases } from './roundTrip/member.cases';
 import { playCases } from './roundTrip/play.cases';
 import { rewardsCases } from './roundTrip/rewards.cases';
+import { verificationCases } from './roundTrip/verification.cases';
 import { walletCases } from './roundTrip/wallet.cases';
 
 const host = setupSandboxServer();
@@ -24,7 +25,7 @@ beforeAll(() => host.listen());
 afterEach(() => host.reset());
 afterAll(() => host.close());
 
-const areas = [accessCases, memberCases, walletCases, playCases, rewardsCases, agentCases];
+const areas = [accessCases, memberCases, verificationCases, walletCases, playCases, rewardsCases, agentCases];
 const cases: Record<string, RoundTripCase> = Object.assign({}, ...areas);
 
 describe('round trip of every call', () => {

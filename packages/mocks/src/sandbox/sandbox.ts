@@ -99,6 +99,8 @@ export class Sandbox {
   /** Slider challenges not yet used, by id, with their expiry. */
   sliderChallenges = new Map<string, number>();
   smsCodes = new Map<string, IssuedCode & { sentAt: number }>();
+  /** E-mail codes by purpose and address. */
+  mailCodes = new Map<string, IssuedCode & { sentAt: number }>();
   outbox: OutboxEntry[] = [];
   /** Feedback from visitors (members' feedback is kept on the account too). */
   feedback: Feedback[] = [];
@@ -153,6 +155,7 @@ export class Sandbox {
     this.captchas.clear();
     this.sliderChallenges.clear();
     this.smsCodes.clear();
+    this.mailCodes.clear();
     this.outbox = [];
     this.feedback = [];
     this.trialPlays = [];
@@ -374,8 +377,14 @@ export class Sandbox {
     return { expiredMinutes: SMS_TTL_MINUTES };
   }
 
-  /** Checks and consumes an SMS code. */
-  verifySmsCode(purpose: string, countryDialingCode: string | undefined, mobileNum: string, code: string): boolean {
+  /** Checks an SMS code and consumes it, unless `consume` is false (a check before the change that names it again). */
+  verifySmsCode(
+    purpose: string,
+    countryDialingCode: string | undefined,
+    mobileNum: string,
+    code: string,
+    consume = true,
+  ): boolean {
     const candidates = countryDialingCode
       ? [smsKey(purpose, countryDialingCode, mobileNum)]
       : [...this.smsCodes.keys()].filter(
@@ -384,7 +393,7 @@ export class Sandbox {
     for (const key of candidates) {
       const issued = this.smsCodes.get(key);
       if (issued && issued.expiresAt >= this.now() && issued.code === code.trim()) {
-        this.smsCodes.delete(key);
+        if (consume) this.smsCodes.delete(key);
         return true;
       }
     }
@@ -401,6 +410,33 @@ export class Sandbox {
       }
     }
     return undefined;
+  }
+
+  /** Sends an e-mail code; like SMS codes, it lands in the outbox. */
+  sendMailCode(purpose: string, email: string): { expiredMinutes: number } {
+    const key = `${purpose}:${email.trim().toLowerCase()}`;
+    const previous = this.mailCodes.get(key);
+    if (previous && this.now() - previous.sentAt < SMS_RESEND_MS) fail('sms.too.frequent');
+    const code = String(this.draw().int(0, 999_999)).padStart(6, '0');
+    this.mailCodes.set(key, { code, expiresAt: this.now() + SMS_TTL_MINUTES * 60_000, sentAt: this.now() });
+    this.outbox.push({
+      channel: 'email',
+      to: email.trim(),
+      purpose,
+      code,
+      text: `Your Lobby verification code is ${code}. It expires in ${SMS_TTL_MINUTES} minutes.`,
+      time: this.now(),
+    });
+    return { expiredMinutes: SMS_TTL_MINUTES };
+  }
+
+  /** Checks and consumes an e-mail code. */
+  verifyMailCode(purpose: string, email: string, code: string): boolean {
+    const key = `${purpose}:${email.trim().toLowerCase()}`;
+    const issued = this.mailCodes.get(key);
+    if (!issued || issued.expiresAt < this.now() || issued.code !== code.trim()) return false;
+    this.mailCodes.delete(key);
+    return true;
   }
 
   sendEmail(to: string, purpose: string, text: string): void {

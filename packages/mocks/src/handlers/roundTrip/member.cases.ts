@@ -18,6 +18,9 @@ export const memberCases: Record<string, RoundTripCase> = {
         toUpline: false,
         clubLabel: { labelName: 'Silver', rankLevel: 2 },
         memberLabel: [],
+        email: 'demo.player@lobby.example',
+        mobileNum: '912345678',
+        payeeName: 'Nguyen Van An',
       }),
   }),
   'member.icon': roundTrip({

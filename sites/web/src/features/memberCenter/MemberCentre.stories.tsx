@@ -11,7 +11,30 @@ export default {
   ...pageMeta({ path: '/index?panel=member', globals: { user: 'demo_player' } }),
 } satisfies Meta;
 
-export const MyAccount = centrePageStory('member', 'securityCenter', { title: 'My Account' });
+// The security centre: demo_player's account, bound mobile and e-mail (partly
+// hidden) and saved card; its bank cards entry opens the cashier's withdrawal page.
+export const MyAccount: PageStory = {
+  parameters: atPage('/index?panel=member&page=securityCenter'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'My Account' });
+    const page = within(await screen.findByRole('region', { name: 'My Account' }));
+    await expectShown(await page.findByText('912****678', {}, loaded));
+    await expect(page.getByText('de***@lobby.example')).toBeVisible();
+    await expect(page.getByText('Lucky Player')).toBeVisible();
+    await expectShown(await page.findByRole('button', { name: /payment password$/ }, loaded));
+    await userEvent.click(page.getByRole('button', { name: 'Manage bank cards' }));
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+  },
+};
+export const MyAccountInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=securityCenter'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', {}, loaded);
+    await expectShown(await within(dialog).findByText('912****678', {}, loaded));
+    await expect(within(dialog).getByRole('button', { name: '修改手机号码' })).toBeVisible();
+  },
+};
 export const MyWallet = centrePageStory('member', 'transferFund', { title: 'My Wallet' });
 export const Deposit = centrePageStory('member', 'depositv2', { title: 'Deposit' });
 export const Withdraw = centrePageStory('member', 'withdraw', { title: 'Withdraw' });

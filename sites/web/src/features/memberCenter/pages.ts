@@ -10,7 +10,7 @@ import { preparingPage } from '../panels/preparing';
  * until then it shows the shared "being prepared" page.
  */
 export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentrePage>> = {
-  securityCenter: preparingPage,
+  securityCenter: lazyCentrePage('securityCenter', () => import('./pages/SecurityCenter')),
   transferFund: preparingPage,
   depositv2: preparingPage,
   withdraw: preparingPage,
