@@ -2,7 +2,12 @@ import { getGameList, launchGame } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
+import dragonFortunePath from './fixtures/dragon-fortune.html?url';
 import { GameFrame } from './GameFrame';
+
+// A game page served with the stories (an address on the web would draw the browser's error page, or
+// nothing yet, depending on when the network gives up).
+const dragonFortune = new URL(dragonFortunePath, window.location.href).href;
 
 // A self-contained page, so the story needs no network.
 const demoGame = `data:text/html,${encodeURIComponent('<body style="margin:0;display:grid;place-items:center;height:100vh;background:#101522;color:#f0b429;font:600 28px sans-serif">Dragon Fortune</body>')}`;
@@ -10,7 +15,7 @@ const demoGame = `data:text/html,${encodeURIComponent('<body style="margin:0;dis
 const meta = {
   title: 'Blocks/Games/GameFrame',
   component: GameFrame,
-  args: { url: 'https://games.example/dragon-fortune', title: 'Dragon Fortune', onBack: fn() },
+  args: { url: dragonFortune, title: 'Dragon Fortune', onBack: fn() },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -27,8 +32,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const frame = canvas.getByTitle('Dragon Fortune');
-    await expect(frame).toHaveAttribute('src', 'https://games.example/dragon-fortune');
+    const frame = canvas.getByTitle('Dragon Fortune') as HTMLIFrameElement;
+    await expect(frame).toHaveAttribute('src', dragonFortune);
+    // The game has drawn itself.
+    await waitFor(() => expect(frame.contentDocument?.body?.textContent?.trim()).toBe('Dragon Fortune'), {
+      timeout: 5000,
+    });
     await expect(frame).toHaveAttribute('sandbox', expect.stringContaining('allow-scripts'));
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
