@@ -2,8 +2,6 @@ import type { i18n as I18nInstance } from 'i18next';
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from './languages';
-import type enAccounts from './locales/en/deferred/accounts.json';
-import type enMemberCentre from './locales/en/deferred/memberCentre.json';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -28,8 +26,12 @@ const messageAreas = {
 
 export type MessageArea = keyof typeof messageAreas;
 
+// Read from the loaders rather than imported as JSON types: a published declaration file cannot
+// point at the message files, which the package's build bundles away.
+type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof messageAreas)[Area]['EN']>>['default'];
+
 /** Every area's EN messages, for the message keys' types (merged with the eager messages). */
-export type DeferredMessages = typeof enAccounts & typeof enMemberCentre;
+export type DeferredMessages = EnglishMessagesOf<'accounts'> & EnglishMessagesOf<'memberCentre'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the
