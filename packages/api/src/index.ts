@@ -199,6 +199,15 @@ export {
   vipServiceRankAbove,
 } from './endpoints/member';
 
+// One lottery bet in full (loaded with the betting record).
+
+export type { LotteryBetDetail } from './endpoints/betDetails';
+export {
+  betDetailEndpoints,
+  lotteryBetDetailSchema,
+  memberLotteryBetDetailEndpoint,
+} from './endpoints/betDetails';
+
 // Cashback paid before and the member's rates (loaded with the cashback page).
 
 export type { RebateRate, RebateRecord } from './endpoints/rebates';

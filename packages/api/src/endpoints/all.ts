@@ -1,6 +1,7 @@
 import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCards';
+import { betDetailEndpoints } from './betDetails';
 import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
@@ -24,7 +25,13 @@ import { withdrawEndpoints } from './withdraw';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: { ...memberEndpoints, ...consolidatedEndpoints, ...rebateEndpoints, ...verificationEndpoints },
+  member: {
+    ...memberEndpoints,
+    ...consolidatedEndpoints,
+    ...rebateEndpoints,
+    ...verificationEndpoints,
+    ...betDetailEndpoints,
+  },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },

@@ -72,6 +72,10 @@ export {
   useUploadAvatar,
 } from './member';
 
+// One lottery bet in full.
+
+export { useLotteryBetDetail } from './betDetails';
+
 // Cashback paid before and the member's rates.
 
 export { useRebateRates, useRebateRecord } from './rebates';
