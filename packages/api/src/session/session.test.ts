@@ -95,6 +95,16 @@ describe('session storage', () => {
     expect(readLanguage()).toBe('CN');
   });
 
+  it('reads a damaged saved language as none, or as the other name when that one is sound', () => {
+    localStorage.setItem(localKeys.hisLang, 'EN\n<script>');
+    localStorage.setItem(localKeys.lang, '{"x":1}');
+    expect(readLanguage()).toBeNull();
+    localStorage.setItem(localKeys.lang, 'CN');
+    expect(readLanguage()).toBe('CN');
+    localStorage.setItem(localKeys.hisLang, 'zh-CN');
+    expect(readLanguage()).toBe('zh-CN');
+  });
+
   it('reads a damaged cache entry as missing', () => {
     sessionStorage.setItem('routers', '{not json');
     expect(readCached('routers')).toBeUndefined();

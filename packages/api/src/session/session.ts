@@ -109,9 +109,21 @@ export function removeCached(key: CacheKey): void {
   sessionStore.removeItem(cacheKeys[key]);
 }
 
-/** The saved interface language code (`hisLang` first: the platform's own client reads it). */
+/** A language code as the platform writes them (`EN`, `CN`, `zh-CN`): anything else in storage is damage. */
+const languageCode = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/;
+
+function storedLanguage(key: string): string | null {
+  const value = localStore.getItem(key);
+  return value !== null && languageCode.test(value) ? value : null;
+}
+
+/**
+ * The saved interface language code (`hisLang` first: the platform's own
+ * client reads it). A damaged value reads as none: it would otherwise travel
+ * in every call's `Language` header, which the browser refuses to send.
+ */
 export function readLanguage(): string | null {
-  return localStore.getItem(localKeys.hisLang) ?? localStore.getItem(localKeys.lang);
+  return storedLanguage(localKeys.hisLang) ?? storedLanguage(localKeys.lang);
 }
 
 /** Saves the interface language under both names; localized reads follow it. */
