@@ -555,7 +555,6 @@ export type {
   SystemStatus,
 } from './endpoints/system';
 export {
-  acceptedPatternOf,
   countryFlagPath,
   countrySchema,
   customerServiceEntrySchema,
