@@ -7,6 +7,7 @@
 // The client: a call is `client.call(definition, input)`. RandomSource is the type of its injectable random source.
 
 export type { RandomSource } from './codec/payload';
+export type { DroppedRow } from './endpoints/fields';
 export type {
   CallArgs,
   CallOptions,

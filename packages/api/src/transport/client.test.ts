@@ -11,6 +11,7 @@ import {
   getCaptcha,
   playForFree,
 } from '../endpoints/auth';
+import type { DroppedRow } from '../endpoints/fields';
 import { gamesEndpoints, getGameList, getGameVendors, getVendorGameTypes } from '../endpoints/games';
 import { lotteryVnMenusEndpoint } from '../endpoints/lottery';
 import { memberGameBetsEndpoint, memberInfoEndpoint } from '../endpoints/member';
@@ -298,12 +299,35 @@ describe('responses and errors', () => {
 
   it('names the dotted path of a missing required field', async () => {
     writeToken('tok');
-    const { client } = setup(() => ok({ games: [{ vassalage: 'PP' }], pageNum: 1, totalPages: 1 }));
-    const error = await failure(getGameList(client, { vassalage: 'PP' }));
+    const { client } = setup(() => ok({ id: 7, type: 0, clubLabel: { labelName: 'Gold', rankLevel: 'high' } }));
+    const error = await failure(client.call(memberInfoEndpoint));
     expect(error.kind).toBe('invalid-response');
-    expect(error.path).toBe('value.games.0.gameName');
-    expect(error.endpoint).toBe('games.gameList');
+    expect(error.path).toBe('value.account');
+    expect(error.endpoint).toBe('member.info');
     expect(error.messageKey).toBe('errors.invalidResponse');
+  });
+
+  it('leaves out a list row it cannot read, keeps the others and reports the row', async () => {
+    writeToken('tok');
+    const reports: { endpoint: string; dropped: readonly DroppedRow[] }[] = [];
+    const { client } = setup(
+      () =>
+        ok({
+          games: [
+            { vassalage: 'PP', gameName: 'Sweet Bonanza', gameId: 1 },
+            { vassalage: 'PP' },
+            { vassalage: 'PP', gameName: 'Gates of Olympus', gameId: 2 },
+          ],
+          pageNum: 1,
+          totalPages: 1,
+        }),
+      { onDroppedRows: (report) => reports.push(report) },
+    );
+    const page = await getGameList(client, { vassalage: 'PP' });
+    expect(page.games.map((game) => game.gameName)).toEqual(['Sweet Bonanza', 'Gates of Olympus']);
+    expect(reports).toEqual([
+      { endpoint: 'games.gameList', dropped: [{ index: 1, message: expect.stringMatching(/^gameName: /) }] },
+    ]);
   });
 
   it.each<[string, Responder, PlatformErrorKind, string]>([

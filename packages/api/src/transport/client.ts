@@ -12,6 +12,7 @@ import {
   type ResponseOf,
   type TokenRule,
 } from '../endpoints/define';
+import { collectDroppedRows, type DroppedRow } from '../endpoints/fields';
 import { getDeviceId } from '../session/deviceId';
 import { cookieNames } from '../session/keys';
 import { clearSession, initSession, readLanguage, readToken, subscribeSession } from '../session/session';
@@ -66,6 +67,11 @@ export interface PlatformClientConfig {
    * session storage while keeping the merchant code.
    */
   onSessionEnded?: (error: PlatformError) => void;
+  /**
+   * Called when an answer's lists left out rows that could not be read (the
+   * rest of the answer is used). Defaults to a console warning naming the call.
+   */
+  onDroppedRows?: (report: { endpoint: string; dropped: readonly DroppedRow[] }) => void;
   timeoutMs?: number;
   /** Sent on every call; cannot replace `Merchant`. */
   extraHeaders?: Record<string, string> | (() => Record<string, string>);
@@ -222,6 +228,13 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
   // The same for every call of this client: encoded once.
   const realUserAgent = userAgent ? base64Encode(utf8Encode(userAgent)) : null;
   const onSessionEnded = config.onSessionEnded ?? (() => clearSession(merchantCode));
+  const onDroppedRows =
+    config.onDroppedRows ??
+    (({ endpoint, dropped }) =>
+      console.warn(
+        `${endpoint}: left out ${dropped.length} unreadable row(s)`,
+        dropped.map((row) => `#${row.index} ${row.message}`),
+      ));
   const errorCodeKinds: Record<string, PlatformErrorKind> = {
     ...Object.fromEntries(sessionEndedErrorCodes.map((code) => [code, 'unauthorized' as const])),
     ...config.errorCodeKinds,
@@ -453,10 +466,11 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     const placed: RequestOptions =
       definition.format === 'query' ? { ...common, query: rest } : { ...common, body: rest, format: definition.format };
     const value = await request(definition.method, path, placed);
-    return parseOrThrow(definition.response, value, {
-      pathPrefix: 'value',
-      endpoint: definition.id,
-    }) as ResponseOf<TDefinition>;
+    const parsed = collectDroppedRows(() =>
+      parseOrThrow(definition.response, value, { pathPrefix: 'value', endpoint: definition.id }),
+    );
+    if (parsed.dropped.length > 0) onDroppedRows({ endpoint: definition.id, dropped: parsed.dropped });
+    return parsed.value as ResponseOf<TDefinition>;
   }
 
   return {
