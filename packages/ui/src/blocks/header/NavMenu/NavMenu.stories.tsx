@@ -656,10 +656,37 @@ export const ChineseInANarrowBar: Story = {
       userEvent,
     });
     await expect(inMore.length).toBeGreaterThan(0);
-    await userEvent.click(within(nav).getByRole('button', { name: '更多' }));
+    // (Radix opens at once on hover right after a close, so a click would toggle it shut: the keyboard opens it.)
+    await userEvent.keyboard('{Enter}');
     await expect(await canvas.findByRole('tablist', { name: '更多游戏分类' })).toBeInTheDocument();
   },
 };
+
+/**
+ * More left open for the accessibility check (contrast included) in a theme:
+ * the rewards count on its trigger, the current page's mark, a selected
+ * category and its vendors.
+ */
+const moreOpenIn = (theme: 'dark' | 'light' | 'aurora'): Story => ({
+  globals: { theme },
+  args: { loggedIn: true, rewardsCount: 4, rankLabel: 'Gold', currentHref: '/rng' },
+  decorators: [barWidth(300)],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const more = within(barOf(canvasElement)).getByRole('button', { name: 'More 4 promotions available' });
+    await expect(more).toHaveAttribute('data-current');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const held = await canvas.findByRole('tablist', { name: 'More game categories' });
+    await userEvent.click(within(held).getByRole('tab', { name: 'Slots' }));
+    await expect(within(held).getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('list', { name: 'PP Slots games' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rewards 4 promotions available' })).toBeVisible());
+  },
+});
+
+export const MoreOpenInTheDarkTheme = moreOpenIn('dark');
+export const MoreOpenInTheLightTheme = moreOpenIn('light');
+export const MoreOpenInTheAuroraTheme = moreOpenIn('aurora');
 
 export const HiddenBelowDesktop: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

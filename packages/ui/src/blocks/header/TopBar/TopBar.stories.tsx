@@ -470,27 +470,6 @@ const fromThePlatform = (who: Who): Pick<Story, 'parameters' | 'loaders' | 'rend
   render: (args, { loaded }) => <PlatformTopBar {...args} loaded={loaded.platform as Loaded} />,
 });
 
-export const FromThePlatform: Story = {
-  ...fromThePlatform('demo_player'),
-  globals: { viewport: { value: 'laptop', isRotated: false } },
-  play: async ({ canvas, userEvent }) => {
-    // demo_player: 12,345.67 in pesos, rank Silver, 4 unread messages.
-    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'VIP rank: Silver' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Rewards \d+ promotions? available$/ })).toBeVisible();
-    // The site's categories: e-sports split out of sports, lottery last (the bar's room decides which wait in More).
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('button', { name: 'E-Sports' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /, 4 unread messages$/ }));
-    const menu = await screen.findByRole('menu');
-    await waitFor(() => expect(within(menu).getByText('Silver')).toBeVisible());
-    await expect(within(menu).queryByRole('menuitem', { name: 'Agent center' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-  },
-};
-
-// ---- the navigation fits the bar: at every laptop width, for each kind of account, in each language ----
-
 /** What the header offers everyone, by accessible name, in each shipped language (categories as the sandbox has them). */
 const navEntries = {
   EN: {
@@ -526,6 +505,27 @@ const navEntries = {
     more: /^更多/,
   },
 } satisfies Record<LanguageCode, { entries: (string | RegExp)[]; more: RegExp }>;
+
+export const FromThePlatform: Story = {
+  ...fromThePlatform('demo_player'),
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    // demo_player: 12,345.67 in pesos, rank Silver, 4 unread messages.
+    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'VIP rank: Silver' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Rewards \d+ promotions? available$/ })).toBeVisible();
+    // The site's categories (e-sports split out of sports, lottery last), in the bar or, where it has no room, in More.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expectEveryNavEntryReachable({ nav, ...navEntries.EN, userEvent });
+    await userEvent.click(canvas.getByRole('button', { name: /, 4 unread messages$/ }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(within(menu).getByText('Silver')).toBeVisible());
+    await expect(within(menu).queryByRole('menuitem', { name: 'Agent center' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+// ---- the navigation fits the bar: at every laptop width, for each kind of account, in each language ----
 
 const laptopWidths = { 1024: 'laptopSmall', 1280: 'laptopMedium', 1366: 'laptop', 1440: 'laptopLarge' } as const;
 
