@@ -58,9 +58,9 @@ export interface NavMenuProps
   ref?: Ref<HTMLElement>;
 }
 
-/** An entry of the bar, in the order shown. */
 type LinkKind = 'home' | 'promotions' | 'rewards' | 'vip';
 type LinkEntry = { key: LinkKind; kind: LinkKind };
+/** An entry of the bar, in the order shown. */
 type NavEntry = LinkEntry | { key: `category:${string}`; kind: 'category'; category: NavCategory };
 
 /**
