@@ -22,6 +22,7 @@ import {
   readCached,
   readLanguage,
   readToken,
+  removeCached,
   storeMember,
   subscribeSession,
   writeCached,
@@ -57,6 +58,18 @@ describe('session storage', () => {
     expect(sessionStorage.getItem('account')).toBe('demo_player');
     expect(sessionStorage.getItem('merchant')).toBe('demo');
     expect(readAccountType()).toBe(41);
+  });
+
+  it("reads a cached answer only in the session it was written in; the platform front end's entries are public", () => {
+    writeCached('merchantWallet', { isSingle: true }, 'member:aaaa0001');
+    expect(readCached('merchantWallet', 'member:aaaa0001')).toEqual({ isSingle: true });
+    expect(readCached('merchantWallet', 'member:bbbb0002')).toBeUndefined();
+    expect(readCached('merchantWallet', '')).toBeUndefined();
+    sessionStorage.setItem('routers', '[]');
+    expect(readCached('routers', '')).toEqual([]);
+    expect(readCached('routers', 'member:aaaa0001')).toBeUndefined();
+    removeCached('merchantWallet');
+    expect(sessionStorage.getItem('lobby.owner.merchantWallet')).toBeNull();
   });
 
   it('logout clears everything but restores the merchant code', () => {

@@ -1,4 +1,4 @@
-import { type CacheKey, cacheKeys, localKeys, sessionKeys } from './keys';
+import { type CacheKey, cacheKeys, cacheOwnerKey, localKeys, sessionKeys } from './keys';
 import { localStore, sessionStore } from './storage';
 
 /**
@@ -85,8 +85,13 @@ export function clearSession(merchantCode: string): void {
   notify();
 }
 
-/** Reads a cached call result; a damaged entry reads as missing. */
-export function readCached(key: CacheKey): unknown {
+/**
+ * Reads a cached call result; a damaged entry reads as missing. Given an
+ * owner (the session scope a read belongs to), an entry written in another
+ * session reads as missing too; an entry with no owner counts as public ('').
+ */
+export function readCached(key: CacheKey, owner?: string): unknown {
+  if (owner !== undefined && (sessionStore.getItem(cacheOwnerKey(key)) ?? '') !== owner) return undefined;
   const raw = sessionStore.getItem(cacheKeys[key]);
   if (raw === null) return undefined;
   try {
@@ -97,16 +102,20 @@ export function readCached(key: CacheKey): unknown {
   }
 }
 
-export function writeCached(key: CacheKey, value: unknown): void {
+/** Writes a cached call result under the session scope it was read in ('' or left out: public). */
+export function writeCached(key: CacheKey, value: unknown, owner = ''): void {
   if (value === undefined) {
-    sessionStore.removeItem(cacheKeys[key]);
+    removeCached(key);
     return;
   }
   sessionStore.setItem(cacheKeys[key], JSON.stringify(value));
+  if (owner === '') sessionStore.removeItem(cacheOwnerKey(key));
+  else sessionStore.setItem(cacheOwnerKey(key), owner);
 }
 
 export function removeCached(key: CacheKey): void {
   sessionStore.removeItem(cacheKeys[key]);
+  sessionStore.removeItem(cacheOwnerKey(key));
 }
 
 /** A language code as the platform writes them (`EN`, `CN`, `zh-CN`): anything else in storage is damage. */
