@@ -5,7 +5,9 @@
 export type { StoredMember } from './session';
 export {
   clearSession,
+  holdToken,
   initSession,
+  keepHeldToken,
   readAccount,
   readAccountType,
   readCached,

@@ -17,7 +17,9 @@ import { getDeviceId } from './deviceId';
 import { cookieNames, localKeys, sessionKeys } from './keys';
 import {
   clearSession,
+  holdToken,
   initSession,
+  keepHeldToken,
   readAccountType,
   readCached,
   readLanguage,
@@ -70,6 +72,22 @@ describe('session storage', () => {
     expect(readCached('routers', 'member:aaaa0001')).toBeUndefined();
     removeCached('merchantWallet');
     expect(sessionStorage.getItem('lobby.owner.merchantWallet')).toBeNull();
+  });
+
+  it('a held token is used by the page but never stored, until it is kept; logout forgets it', () => {
+    const changes = vi.fn();
+    const stop = subscribeSession(changes);
+    writeToken('stored-before');
+    holdToken('held-tok');
+    expect(readToken()).toBe('held-tok');
+    expect(sessionStorage.getItem(sessionKeys.token)).toBeNull();
+    keepHeldToken();
+    expect(sessionStorage.getItem(sessionKeys.token)).toBe('held-tok');
+    holdToken('held-again');
+    clearSession('demo');
+    expect(readToken()).toBeNull();
+    expect(changes).toHaveBeenCalledTimes(4);
+    stop();
   });
 
   it('logout clears everything but restores the merchant code', () => {

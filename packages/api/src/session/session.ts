@@ -25,15 +25,40 @@ export function subscribeSession(listener: Listener): () => void {
   };
 }
 
+/**
+ * A token the page uses but does not store: a login that is not complete
+ * until the password is changed. A reload forgets it, so the player is then
+ * a visitor, never signed in with the password that had to change.
+ */
+let heldToken: string | null = null;
+
 export function readToken(): string | null {
+  if (heldToken !== null) return heldToken;
   const token = sessionStore.getItem(sessionKeys.token);
   return token ? token : null;
 }
 
+/** Stores the session's token (a held one is stored from now on). */
 export function writeToken(token: string): void {
-  if (readToken() === token) return;
+  const unchanged = readToken() === token;
+  const wasHeld = heldToken !== null;
+  heldToken = null;
+  if (unchanged && !wasHeld) return;
   sessionStore.setItem(sessionKeys.token, token);
+  if (!unchanged) notify();
+}
+
+/** Uses `token` for this page only, and removes any stored one: see `heldToken`. */
+export function holdToken(token: string): void {
+  sessionStore.removeItem(sessionKeys.token);
+  if (heldToken === token) return;
+  heldToken = token;
   notify();
+}
+
+/** Stores the held token once the login it belongs to is complete. */
+export function keepHeldToken(): void {
+  if (heldToken !== null) writeToken(heldToken);
 }
 
 /** Stores the merchant code the deployment runs under (the platform's bundle reads it back). */
@@ -80,6 +105,7 @@ export function readAccountType(): number | null {
  * merchant code, which every later call still needs.
  */
 export function clearSession(merchantCode: string): void {
+  heldToken = null;
   sessionStore.clear();
   initSession(merchantCode);
   notify();
