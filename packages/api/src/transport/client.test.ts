@@ -18,7 +18,7 @@ import { memberGameBetsEndpoint, memberInfoEndpoint } from '../endpoints/member'
 import { getPermission, resolveCustomerServiceUrl } from '../endpoints/system';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { cookieNames, sessionKeys } from '../session/keys';
-import { readToken, writeToken } from '../session/session';
+import { clearSession, readToken, writeToken } from '../session/session';
 import { sessionStore } from '../session/storage';
 import { fail, fakeFetch, hangingFetch, json, ok, type Responder } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
@@ -436,6 +436,31 @@ describe('session end', () => {
     token = null;
     await failure(getCaptcha(client));
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['HTTP 401', () => new Response('', { status: 401 })],
+    ['customer.not.login', () => fail('Please log in', 'customer.not.login')],
+    ['user.or.token.invalid', () => fail('Token invalid', 'user.or.token.invalid', 400)],
+  ] as const)('a late %s for an old session leaves the newer one signed in', async (_name, refusal) => {
+    let answerSlowCall: (response: Response) => void = () => {};
+    const { client } = setup((request) =>
+      request.headers.get('Authorization') === 'token-of-a'
+        ? new Promise<Response>((resolve) => {
+            answerSlowCall = resolve;
+          })
+        : ok({ balance: 1 }),
+    );
+    writeToken('token-of-a');
+    const slowCall = failure(client.call(walletBalanceEndpoint));
+    // A logs out, B logs in while A's call is still on the wire.
+    clearSession('demo');
+    writeToken('token-of-b');
+    sessionStore.setItem(sessionKeys.account, 'player_b');
+    answerSlowCall(refusal());
+    expect((await slowCall).kind).toBe('unauthorized');
+    expect(readToken()).toBe('token-of-b');
+    expect(sessionStore.getItem(sessionKeys.account)).toBe('player_b');
   });
 });
 

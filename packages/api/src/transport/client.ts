@@ -63,8 +63,9 @@ export interface PlatformClientConfig {
   subscribeLanguage?: (listener: () => void) => () => void;
   /**
    * Called once per call that ends the session (401, `customer.not.login`,
-   * `user.or.token.invalid`) after a token was sent. Defaults to clearing
-   * session storage while keeping the merchant code.
+   * `user.or.token.invalid`) when the token it sent is still the current one:
+   * a late refusal of an old session's call leaves a newer session alone.
+   * Defaults to clearing session storage while keeping the merchant code.
    */
   onSessionEnded?: (error: PlatformError) => void;
   /**
@@ -247,7 +248,9 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     return typeof token === 'string' && token.trim() !== '' ? token : null;
   };
 
-  function endSession(error: PlatformError): PlatformError {
+  /** Ends the session only when the refused call carried the token still in use. */
+  function endSession(error: PlatformError, sentToken: string | null): PlatformError {
+    if (sentToken === null || currentToken() !== sentToken) return error;
     try {
       onSessionEnded(error);
     } catch {
@@ -282,14 +285,14 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     envelope: { message?: string | null | undefined; errorCode?: string | null | undefined; value?: unknown },
     status: number,
     endpoint: string | undefined,
-    tokenSent: boolean,
+    sentToken: string | null,
   ): PlatformError {
     const errorCode = envelope.errorCode ?? undefined;
     const mapped = errorCode === undefined ? undefined : errorCodeKinds[errorCode];
     const message = envelope.message ?? undefined;
     if (mapped === 'unauthorized') {
       const error = new PlatformError({ kind: 'unauthorized', message, errorCode, status, endpoint });
-      return tokenSent ? endSession(error) : error;
+      return endSession(error, sentToken);
     }
     if (mapped)
       return new PlatformError({ kind: mapped, message, errorCode, status, endpoint, details: envelope.value });
@@ -303,7 +306,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     });
   }
 
-  function interpret(status: number, text: string, options: RequestOptions, tokenSent: boolean): unknown {
+  function interpret(status: number, text: string, options: RequestOptions, sentToken: string | null): unknown {
     const endpoint = options.endpoint;
     const trimmed = text.trim();
     let body: unknown;
@@ -326,7 +329,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
         status,
         endpoint,
       });
-      throw tokenSent ? endSession(error) : error;
+      throw endSession(error, sentToken);
     }
     // Our convention with the sandbox and proxies: 503 is maintenance, 451 a region block.
     if (status === 503) {
@@ -335,7 +338,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     if (status === 451) {
       throw new PlatformError({ kind: 'region-restricted', message: envelope?.message ?? undefined, status, endpoint });
     }
-    if (envelope && !envelope.success) throw failure(envelope, status, endpoint, tokenSent);
+    if (envelope && !envelope.success) throw failure(envelope, status, endpoint, sentToken);
     const ok = status >= 200 && status < 300;
     if (!ok) {
       throw new PlatformError({
@@ -411,7 +414,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       if (config.credentials) init.credentials = config.credentials;
       const response = await untilAborted(doFetch(url, init), deadline.signal);
       const text = await untilAborted(response.text(), deadline.signal);
-      return interpret(response.status, text, options, token !== null);
+      return interpret(response.status, text, options, token);
     } catch (error) {
       throw normalize(error, deadline, endpoint);
     } finally {

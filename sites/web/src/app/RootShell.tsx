@@ -1,6 +1,6 @@
 import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import { AppLayout, LinkProvider, useBreakpoint, whenIdle } from '@lobby/ui';
-import { Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
 import { HeaderContainer } from '../features/header/HeaderContainer';
@@ -62,13 +62,25 @@ function OverlayHosts() {
   const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
   // The address opens the member and agent centres (`?panel=…`); their host loads the first time one is asked for.
   const panelsNeeded = useOnceTrue(panelRequestOf(search) !== null);
-  const alertNeeded = useOnceTrue(useAlert() !== null);
+  const alert = useAlert();
+  const alertNeeded = useOnceTrue(alert !== null);
   const idle = useAfterFirstPaint();
-  // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say why.
+  // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say
+  // why, then open the login over the page they were on (the address, a centre in it included, stays), so that
+  // logging in again returns them there. Declared first: it runs before the warning below is shown.
+  const loginAfterWarning = useRef(false);
+  useEffect(() => {
+    if (alert !== null || !loginAfterWarning.current) return;
+    loginAfterWarning.current = false;
+    // The login comes before the notices; any other open modal is the player's own doing and stays.
+    const open = modals.current();
+    if (open === null || open === 'noticeModal') modals.open('loginPopupModal');
+  }, [alert]);
   const sessionEnded = useSessionEndUntold();
   useEffect(() => {
     if (!sessionEnded) return;
     alerts.show({ tone: 'warning', message: t('site.session.ended') });
+    loginAfterWarning.current = true;
     sessionEndTold();
   }, [sessionEnded, t]);
   return (
