@@ -11,7 +11,7 @@ import {
   headersFile,
   headersManifest,
   previewHeaders,
-} from './securityHeaders';
+} from './securityHeaders.ts';
 
 /** Where the build keeps the source maps: beside the served folder, never in it (`dist` → `dist-sourcemaps`). */
 export const sourceMapsDir = (outDir: string) => join(dirname(outDir), `${basename(outDir)}-sourcemaps`);
