@@ -179,6 +179,9 @@ describe('the content security policy', () => {
     expect(await asset.text()).not.toContain('sourceMappingURL');
     const map = await page.request.get(`${siteUrl()}/${script}.map`);
     expect(map.status()).toBe(404);
+    // A file that is not there is not answered with the page, which would be cached for a year as a script.
+    const missing = await page.request.get(`${siteUrl()}/assets/no-such-chunk.js`);
+    expect(missing.status()).toBe(404);
   });
 
   it('refuses to show the site in another site’s frame', async () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 import type { BrandConfig } from '../src/brands/types';
@@ -49,7 +49,8 @@ export function publishHeaders(brand: BrandConfig, sandboxOrigin: string): Plugi
       }
     },
     configurePreviewServer(server) {
-      const file = join(resolve(server.config.root, server.config.build.outDir), 'headers.json');
+      const served = resolve(server.config.root, server.config.build.outDir);
+      const file = join(served, 'headers.json');
       let manifest: HeadersManifest;
       try {
         manifest = JSON.parse(readFileSync(file, 'utf8')) as HeadersManifest;
@@ -57,28 +58,32 @@ export function publishHeaders(brand: BrandConfig, sandboxOrigin: string): Plugi
         throw new Error(`${file} is missing: build the site again (pnpm --filter @lobby/web build)`);
       }
       const headers = previewHeaders(manifest, sandboxOrigin);
-      server.middlewares.use(servedWith(headers));
+      server.middlewares.use(servedWith(headers, served));
     },
     configureServer(server) {
-      server.middlewares.use(servedWith(developmentHeaders(), false));
+      server.middlewares.use(servedWith(developmentHeaders()));
     },
   };
 }
 
-function servedWith(headers: Record<string, string>, built = true): Connect.NextHandleFunction {
+/**
+ * Sets the headers on every response. For a built site (`served`, its folder),
+ * also answers 404 for source maps and for files under /assets/ that are not
+ * there: the single-page fallback would otherwise answer them with the page,
+ * cached for a year under a script's name.
+ */
+function servedWith(headers: Record<string, string>, served?: string): Connect.NextHandleFunction {
   return (request, response, next) => {
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
-    if (!built) return next();
+    if (!served) return next();
     const path = (request.url ?? '/').split('?')[0] ?? '/';
-    if (path.endsWith('.map')) {
+    const asset = path.startsWith('/assets/');
+    if (path.endsWith('.map') || (asset && !existsSync(join(served, path)))) {
       response.statusCode = 404;
       response.end();
       return;
     }
-    response.setHeader(
-      'Cache-Control',
-      path.startsWith('/assets/') ? cacheControl.hashedAssets : cacheControl.document,
-    );
+    response.setHeader('Cache-Control', asset ? cacheControl.hashedAssets : cacheControl.document);
     next();
   };
 }
