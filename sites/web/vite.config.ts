@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import enStatus from '../../packages/i18n/src/locales/en/status.json' with { type: 'json' };
 import zhStatus from '../../packages/i18n/src/locales/zh/status.json' with { type: 'json' };
 import { compileHints } from './build/compileHints.ts';
+import { publishHeaders } from './build/publishHeaders.ts';
 import { splashFirst } from './build/splashFirst.ts';
 import { stripEndpointDocs } from './build/stripEndpointDocs.ts';
 import { brandNamed } from './src/brands/registry.ts';
@@ -43,11 +44,14 @@ export default defineConfig({
     splashFirst(loadFailureTexts),
     compileHints(firstRouteChunks),
     stripEndpointDocs(),
+    // Last: it reads the final index.html and moves the source maps the plugins above wrote.
+    publishHeaders(brandNamed(process.env.VITE_BRAND), sandbox),
   ],
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {
-    sourcemap: true,
+    // Written for error reports, never served: the build moves them to dist-sourcemaps/.
+    sourcemap: 'hidden',
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -349,6 +349,11 @@ describe('popup notices', () => {
 
   it('pages the notices and never runs their scripts', async () => {
     const { page } = e2e;
+    e2e.expectErrors({
+      consoleError:
+        /^Executing inline event handler violates the following Content Security Policy directive 'script-src/,
+      because: 'the page’s policy refuses the notice’s event handler while the sanitizer parses the notice',
+    });
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());

@@ -1,6 +1,14 @@
 import type { IndexHtmlTransformContext, MinimalPluginContextWithoutEnvironment } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { splashFirst } from './splashFirst';
+import {
+  type BootData,
+  bootDataId,
+  type LoadFailureTexts,
+  loadScriptsScript,
+  loadStylesScript,
+  splashFirst,
+  splashInlineScripts,
+} from './splashFirst';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -21,8 +29,8 @@ const failure = {
   CN: { message: '页面加载失败', reload: '刷新页面' },
 };
 
-function transform(html: string): string {
-  const hook = splashFirst(failure).transformIndexHtml;
+function transform(html: string, texts: LoadFailureTexts = failure): string {
+  const hook = splashFirst(texts).transformIndexHtml;
   if (!hook || typeof hook === 'function') throw new Error('splashFirst has no ordered transformIndexHtml hook');
   return hook.handler.call(
     {} as MinimalPluginContextWithoutEnvironment,
@@ -30,6 +38,14 @@ function transform(html: string): string {
     {} as IndexHtmlTransformContext,
   ) as string;
 }
+
+function bootData(html: string): BootData {
+  const block = new RegExp(`<script type="application/json" id="${bootDataId}">(.*?)</script>`).exec(html);
+  if (!block?.[1]) throw new Error('the page has no boot data block');
+  return JSON.parse(block[1]) as BootData;
+}
+
+const inlineScripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
 
 describe('splashFirst', () => {
   it('leaves no tag that would fetch a script or hold the first paint', () => {
@@ -43,23 +59,46 @@ describe('splashFirst', () => {
     const html = transform(built);
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
-    expect(head).toContain('["/assets/shell-d.css"]');
     expect(head).toContain("link.dataset.lobbyStyles = 'loading'");
     expect(body.indexOf('lobby-boot')).toBeLessThan(body.indexOf('requestAnimationFrame'));
-    expect(body).toContain('["/assets/rolldown-runtime-a.js","/assets/framework-b.js","/assets/shell-c.js"]');
+    const data = bootData(html);
+    expect(data.styles).toEqual(['/assets/shell-d.css']);
+    expect(data.scripts).toEqual(['/assets/rolldown-runtime-a.js', '/assets/framework-b.js', '/assets/shell-c.js']);
+  });
+
+  it('runs the same inline scripts in every build, whatever the files are called', () => {
+    const renamed = transform(built.replaceAll('-a.js', '-z.js').replaceAll('shell-d.css', 'shell-y.css'));
+    expect(inlineScripts(transform(built))).toEqual(splashInlineScripts);
+    expect(inlineScripts(renamed)).toEqual(splashInlineScripts);
+    expect(bootData(renamed).scripts[0]).toBe('/assets/rolldown-runtime-z.js');
+  });
+
+  it('inserts the stylesheets and the scripts the data block names when its scripts run', () => {
+    document.body.innerHTML = `<div id="root"></div>`;
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = bootDataId;
+    block.textContent = JSON.stringify({ styles: ['/assets/a.css'], scripts: ['/assets/b.js'], failure });
+    document.head.replaceChildren(block);
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    try {
+      new Function(loadStylesScript)();
+      new Function(loadScriptsScript)();
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+    }
+    expect(document.head.querySelector('link[data-lobby-styles="loading"]')?.getAttribute('href')).toBe(
+      '/assets/a.css',
+    );
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/b.js');
   });
 
   it('carries the load-failure message in each language, safe inside its script', () => {
     const html = transform(built);
     expect(html).toContain('"CN":{"message":"页面加载失败","reload":"刷新页面"}');
-    const hostile = splashFirst({ EN: { message: '</script><img src=x>', reload: 'Reload' } }).transformIndexHtml;
-    if (!hostile || typeof hostile === 'function') throw new Error('no hook');
-    const page = hostile.handler.call(
-      {} as MinimalPluginContextWithoutEnvironment,
-      built,
-      {} as IndexHtmlTransformContext,
-    );
+    const page = transform(built, { EN: { message: '</script><img src=x>', reload: 'Reload' } });
     expect(page).not.toContain('</script><img');
+    expect(bootData(page).failure.EN?.message).toBe('</script><img src=x>');
   });
 
   it('refuses a page whose scripts it cannot hold back', () => {

@@ -5,6 +5,82 @@ export interface LoadFailureTexts {
   [language: string]: { message: string; reload: string };
 }
 
+/** The id of the data block that tells the page's loader scripts what to load. */
+export const bootDataId = 'lobby-boot';
+
+/**
+ * What the built page loads, read by its inline scripts from a JSON data block
+ * (`<script type="application/json">`, which never runs). The scripts
+ * themselves are the same bytes in every build, so their hashes in the
+ * content security policy (`securityHeaders.ts`) do not change when a file
+ * name does, and a server config written once keeps matching.
+ */
+export interface BootData {
+  styles: string[];
+  scripts: string[];
+  failure: LoadFailureTexts;
+}
+
+const readBootData = `JSON.parse(document.getElementById(${JSON.stringify(bootDataId)}).textContent)`;
+
+/** Inserts the stylesheets from the head without holding the first paint. */
+export const loadStylesScript = [
+  `for (const href of ${readBootData}.styles) {`,
+  `  const link = document.createElement('link');`,
+  `  link.rel = 'stylesheet'; link.crossOrigin = ''; link.href = href; link.dataset.lobbyStyles = 'loading';`,
+  `  link.addEventListener('load', () => { link.dataset.lobbyStyles = 'loaded'; });`,
+  `  link.addEventListener('error', () => { link.dataset.lobbyStyles = 'failed'; });`,
+  `  document.head.append(link);`,
+  `}`,
+].join('\n');
+
+/** Requests the app's scripts after the splash's frame, and shows a reload when they cannot be fetched. */
+export const loadScriptsScript = [
+  `(() => {`,
+  `  const { scripts, failure: texts } = ${readBootData};`,
+  `  let started = false, failed = false;`,
+  `  const fail = () => {`,
+  `    if (failed) return;`,
+  `    failed = true;`,
+  `    let language = 'EN';`,
+  `    try { language = localStorage.getItem('hisLang') || localStorage.getItem('lang') || 'EN'; } catch {}`,
+  `    const { message, reload } = texts[language] || texts.EN;`,
+  `    const splash = document.createElement('main');`,
+  `    splash.className = 'lobby-boot';`,
+  `    const alert = document.createElement('div');`,
+  `    alert.setAttribute('role', 'alert');`,
+  `    const text = document.createElement('h1');`,
+  `    text.textContent = message;`,
+  `    const button = document.createElement('button');`,
+  `    button.type = 'button';`,
+  `    button.textContent = reload;`,
+  `    button.addEventListener('click', () => location.reload());`,
+  `    alert.append(text, button);`,
+  `    splash.append(alert);`,
+  `    document.getElementById('root').replaceChildren(splash);`,
+  `    button.focus();`,
+  `  };`,
+  `  const start = () => {`,
+  `    if (started) return;`,
+  `    started = true;`,
+  `    for (const src of scripts) {`,
+  `      const script = document.createElement('script');`,
+  `      script.type = 'module'; script.crossOrigin = ''; script.src = src;`,
+  `      script.addEventListener('error', fail);`,
+  `      document.head.append(script);`,
+  `    }`,
+  `  };`,
+  `  if (document.visibilityState === 'hidden') start();`,
+  `  else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500); }`,
+  `})();`,
+].join('\n');
+
+/** Every inline script the built page runs, in page order: what the content security policy hashes. */
+export const splashInlineScripts: readonly string[] = [loadStylesScript, loadScriptsScript];
+
+/** JSON safe inside a `<script>` element: no `<` can close it. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
 /**
  * The built page paints its splash before it asks for the app.
  *
@@ -40,64 +116,12 @@ export function splashFirst(failure: LoadFailureTexts): Plugin {
         if (scripts.length === 0) throw new Error('splashFirst: the built page lists no module scripts');
         if (/<link rel="modulepreload"/.test(rest))
           throw new Error('splashFirst: modulepreload links would start the scripts before the splash paints');
+        const data: BootData = { styles, scripts, failure };
+        const dataBlock = `<script type="application/json" id="${bootDataId}">${scriptSafeJson(data)}</script>`;
         return rest
-          .replace('</head>', `  <script>${loadStyles(styles)}</script>\n  </head>`)
-          .replace('</body>', `  <script>${loadScripts(scripts, failure)}</script>\n  </body>`);
+          .replace('</head>', `  ${dataBlock}\n    <script>${loadStylesScript}</script>\n  </head>`)
+          .replace('</body>', `  <script>${loadScriptsScript}</script>\n  </body>`);
       },
     },
   };
-}
-
-function loadStyles(hrefs: string[]): string {
-  return [
-    `for (const href of ${JSON.stringify(hrefs)}) {`,
-    `  const link = document.createElement('link');`,
-    `  link.rel = 'stylesheet'; link.crossOrigin = ''; link.href = href; link.dataset.lobbyStyles = 'loading';`,
-    `  link.addEventListener('load', () => { link.dataset.lobbyStyles = 'loaded'; });`,
-    `  link.addEventListener('error', () => { link.dataset.lobbyStyles = 'failed'; });`,
-    `  document.head.append(link);`,
-    `}`,
-  ].join('\n');
-}
-
-function loadScripts(sources: string[], failure: LoadFailureTexts): string {
-  return [
-    `(() => {`,
-    `  const texts = ${JSON.stringify(failure).replaceAll('<', '\\u003c')};`,
-    `  let started = false, failed = false;`,
-    `  const fail = () => {`,
-    `    if (failed) return;`,
-    `    failed = true;`,
-    `    let language = 'EN';`,
-    `    try { language = localStorage.getItem('hisLang') || localStorage.getItem('lang') || 'EN'; } catch {}`,
-    `    const { message, reload } = texts[language] || texts.EN;`,
-    `    const splash = document.createElement('main');`,
-    `    splash.className = 'lobby-boot';`,
-    `    const alert = document.createElement('div');`,
-    `    alert.setAttribute('role', 'alert');`,
-    `    const text = document.createElement('h1');`,
-    `    text.textContent = message;`,
-    `    const button = document.createElement('button');`,
-    `    button.type = 'button';`,
-    `    button.textContent = reload;`,
-    `    button.addEventListener('click', () => location.reload());`,
-    `    alert.append(text, button);`,
-    `    splash.append(alert);`,
-    `    document.getElementById('root').replaceChildren(splash);`,
-    `    button.focus();`,
-    `  };`,
-    `  const start = () => {`,
-    `    if (started) return;`,
-    `    started = true;`,
-    `    for (const src of ${JSON.stringify(sources)}) {`,
-    `      const script = document.createElement('script');`,
-    `      script.type = 'module'; script.crossOrigin = ''; script.src = src;`,
-    `      script.addEventListener('error', fail);`,
-    `      document.head.append(script);`,
-    `    }`,
-    `  };`,
-    `  if (document.visibilityState === 'hidden') start();`,
-    `  else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500); }`,
-    `})();`,
-  ].join('\n');
 }

@@ -19,6 +19,9 @@ export const demoBrand: BrandConfig = {
   seamlessVendors: ['SPRIBE'],
   platformBaseUrl: '',
   betRecordsRelay: 'ODSFE2_MemGameBet',
+  // The sandbox serves the demo's images and games itself; `pnpm preview` and the
+  // end-to-end tests add its address to the policy.
+  contentSecurity: { imageHosts: [], frameHosts: [], connectHosts: [], googleTag: true },
   features: { loginedToHomePage: false, googleLogin: false, facebookLogin: false },
   social: { facebookUrl: 'https://www.facebook.com/', email: 'support@example.com' },
   paymentMethods: [{ name: 'Bank transfer' }, { name: 'GCash' }, { name: 'Maya' }, { name: 'USDT' }, { name: 'QR Ph' }],

@@ -41,6 +41,26 @@ export interface BrandConfig {
    * record: the platform's record page names it per deployment.
    */
   betRecordsRelay: string;
+  /**
+   * Hosts beyond the site's own origin that the content security policy lets
+   * the page reach (sites/web/build/securityHeaders.ts; docs/security.md).
+   * Each is an https origin, optionally with a `*.` wildcard for subdomains:
+   * `https://img.example.com`, `https://*.vendor.example`.
+   */
+  contentSecurity: {
+    /** The image CDNs the permission answer lists (`imageCDNs`), and where notices and banners keep pictures. */
+    imageHosts: readonly string[];
+    /** The launch CDNs (`launchGameCDNs`) and the vendors whose games open in the /game frame. */
+    frameHosts: readonly string[];
+    /** Hosts the page calls besides the platform (`platformBaseUrl` is always in). */
+    connectHosts: readonly string[];
+    /**
+     * The merchant uses the Google tag its settings name (`analytics.gtagId`):
+     * the policy lets Google's tag hosts in. Off, the site never loads the tag.
+     * The tag runs with the page's rights and can read the session.
+     */
+    googleTag: boolean;
+  };
   features: {
     /** Visitors without a session go to /login (docs/product.md#route-guard). */
     loginedToHomePage: boolean;

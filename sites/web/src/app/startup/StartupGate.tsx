@@ -37,7 +37,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
     [mutate],
   );
 
-  const gtagId = permission?.info?.analytics?.gtagId;
+  // A tag the brand's security policy does not let in would only be refused by the browser.
+  const gtagId = brand.contentSecurity.googleTag ? permission?.info?.analytics?.gtagId : undefined;
   useEffect(() => loadAnalytics(gtagId ?? undefined), [gtagId]);
 
   const splash = <StartupSplash siteName={brand.siteName} />;
