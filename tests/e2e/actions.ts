@@ -121,3 +121,22 @@ export async function dismissNoticePopup(page: Page): Promise<void> {
   await popup.getByRole('button', { name: 'Close', exact: true }).click();
   await popup.waitFor({ state: 'detached' });
 }
+
+/**
+ * Opens a game category's dropdown in the header: hovered in the bar, or
+ * chosen inside "More" when the bar had no room for it at this width.
+ */
+export async function openCategory(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // The bar's own entry list; More's dropdown has its own.
+  const bar = nav.locator(':scope > div > ul');
+  const direct = bar.getByRole('button', { name, exact: true });
+  const more = bar.getByRole('button', { name: 'More', exact: true });
+  await direct.or(more).first().waitFor();
+  if ((await direct.count()) > 0) {
+    await direct.hover();
+    return;
+  }
+  await more.hover();
+  await page.getByRole('tablist', { name: 'More game categories' }).getByRole('tab', { name, exact: true }).click();
+}

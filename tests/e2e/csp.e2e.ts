@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { logInAs, loginDialog, openLogin } from './actions';
+import { logInAs, loginDialog, openCategory, openLogin } from './actions';
 import { type E2E, siteUrl, useBrowser } from './harness';
 
 const siteSources = join(import.meta.dirname, '..', '..', 'sites', 'web', 'src');
@@ -79,8 +79,7 @@ async function visit(page: Page, path: string): Promise<void> {
 async function launchFirstSlot(e2e: E2E): Promise<void> {
   const { page } = e2e;
   await page.goto('/index');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('button', { name: 'Slots' }).hover();
+  await openCategory(page, 'Slots');
   const games = page.getByRole('list', { name: 'PP Slots games' });
   await expect.poll(() => games.getByRole('listitem').count(), { timeout: 10_000 }).toBeGreaterThan(0);
   const play = games.getByRole('button', { name: /^Play / }).first();
@@ -193,7 +192,10 @@ describe('the content security policy', () => {
     // A page of another site (another port is another origin), framing the login.
     const framer = createServer((_, response) => {
       response.setHeader('content-type', 'text/html');
-      response.end(`<!doctype html><title>Framer</title><iframe title="framed" src="${siteUrl()}/login"></iframe>`);
+      // Its own icon inline: a favicon request could outlive the server.
+      response.end(
+        `<!doctype html><title>Framer</title><link rel="icon" href="data:,"><iframe title="framed" src="${siteUrl()}/login"></iframe>`,
+      );
     });
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     try {

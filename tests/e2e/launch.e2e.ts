@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { logInAs } from './actions';
+import { logInAs, openCategory } from './actions';
 import { useBrowser } from './harness';
 
 describe('launching a game', () => {
@@ -8,8 +8,7 @@ describe('launching a game', () => {
   it('takes a signed-in player from the header’s Play to /game, showing the sandbox’s game', async () => {
     const { page } = e2e;
     await logInAs(page, 'demo_player');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Slots' }).hover();
+    await openCategory(page, 'Slots');
     const games = page.getByRole('list', { name: 'PP Slots games' });
     await expect.poll(() => games.getByRole('listitem').count(), { timeout: 10_000 }).toBe(21);
     const play = games.getByRole('button', { name: /^Play / }).first();
