@@ -185,10 +185,8 @@ export {
   memberUpdateEmailEndpoint,
   memberUpdateLanguageEndpoint,
   memberUpdateNicknameEndpoint,
-  memberUpdateProfileEndpoint,
   memberUploadAvatarEndpoint,
   personalPnlSchema,
-  profileUpdateSchema,
   rankLevelOf,
   rankProgressSchema,
   rankRuleSchema,
@@ -198,6 +196,18 @@ export {
   trialAccountTypes,
   vipServiceRankAbove,
 } from './endpoints/member';
+
+// The member's personal details (loaded with the profile page).
+
+export type { GenderCode, PlayerInfo, ProfileUpdate } from './endpoints/profile';
+export {
+  genderCodes,
+  memberPlayerInfoEndpoint,
+  memberUpdateProfileEndpoint,
+  playerInfoSchema,
+  profileEndpoints,
+  profileUpdateSchema,
+} from './endpoints/profile';
 
 // Cashback paid before and the member's rates (loaded with the cashback page).
 

@@ -10,6 +10,7 @@ import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
 import { missionsEndpoints } from './missions';
 import { pointsEndpoints } from './points';
+import { profileEndpoints } from './profile';
 import { promotionsEndpoints } from './promotions';
 import { rebateEndpoints } from './rebates';
 import { systemEndpoints } from './system';
@@ -24,7 +25,13 @@ import { withdrawEndpoints } from './withdraw';
  */
 export const endpointGroups = {
   auth: authEndpoints,
-  member: { ...memberEndpoints, ...consolidatedEndpoints, ...rebateEndpoints, ...verificationEndpoints },
+  member: {
+    ...memberEndpoints,
+    ...consolidatedEndpoints,
+    ...rebateEndpoints,
+    ...verificationEndpoints,
+    ...profileEndpoints,
+  },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },
