@@ -7,6 +7,8 @@
 
 export { authBannersOf, countryOptionsOf } from './accounts';
 export { appsOf } from './appDownloads';
+export type { StockAvatar } from './avatars';
+export { avatarImageUrl, stockAvatarNames, stockAvatarsAt } from './avatars';
 export { bonusClaimFailureOf, bonusItemsOf, bonusStatusOf } from './bonusDetails';
 export type { PendingRebate, RebateRecordPage } from './cashback';
 export {
