@@ -35,6 +35,14 @@ export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
+export {
+  currentAvatarOf,
+  genderOf,
+  messengerInputsOf,
+  profileDetailsOf,
+  profileFailureOf,
+  profileWritesOf,
+} from './profile';
 export type { BetKind, BetRow, PnlRow, TransactionRow } from './records';
 export {
   allOption,
