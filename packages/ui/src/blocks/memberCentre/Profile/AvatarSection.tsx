@@ -136,7 +136,7 @@ export function AvatarSection({ avatar, name }: { avatar: AvatarEditing; name: s
             className={styles.stockItem}
             aria-label={t('profile.avatar.stockItem', { number: index + 1 })}
           >
-            <img className={styles.stockImage} src={stock.src} alt="" width={64} height={64} />
+            <img className={styles.stockImage} src={stock.src} alt="" width={52} height={52} />
             <RadixRadioGroup.Indicator className={styles.stockCheck}>
               <Check size={14} aria-hidden />
             </RadixRadioGroup.Indicator>

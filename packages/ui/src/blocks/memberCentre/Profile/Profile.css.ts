@@ -60,10 +60,10 @@ export const stockLabel = style(inComponents({ margin: 0, fontWeight: vars.font.
 export const stockGrid = style(
   inComponents({
     display: 'grid',
-    gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+    // Whole-pixel tiles: a stock avatar drawn at a fractional size blurs its edge differently from run to run.
+    gridTemplateColumns: 'repeat(4, 3.5rem)',
     gap: vars.space['3'],
-    maxWidth: '34rem',
-    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' } },
+    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(6, 3.5rem)' } },
   }),
 );
 
@@ -71,7 +71,8 @@ export const stockItem = style(
   inComponents({
     position: 'relative',
     display: 'block',
-    aspectRatio: '1',
+    width: '3.5rem',
+    height: '3.5rem',
     padding: 0,
     border: `2px solid transparent`,
     borderRadius: vars.radius.pill,
