@@ -40,6 +40,11 @@ export function AvatarSection({ avatar, name }: { avatar: AvatarEditing; name: s
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [picture, setPicture] = useState<Chosen | null>(null);
 
+  // The avatar in use changed (saved here, or elsewhere): the grid marks it, or nothing for a picture.
+  useEffect(() => {
+    setChosenStock(avatar.stockName ?? '');
+  }, [avatar.stockName]);
+
   // A picture's object URL lives until it is cropped or dropped.
   useEffect(() => {
     if (!picture) return;

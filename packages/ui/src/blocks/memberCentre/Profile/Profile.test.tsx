@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LobbyProvider } from '../../../provider/LobbyProvider';
 import { createManualClock } from '../../../scheduling/manualClock';
-import type { ProfileChanges, ProfileDetails, ProfileResult } from '../profile';
+import type { AvatarEditing, ProfileChanges, ProfileDetails, ProfileResult } from '../profile';
 import { Profile, type ProfileProps } from './Profile';
 
 const i18n = createFullI18n();
@@ -103,5 +103,28 @@ describe('Profile', () => {
     type('Nickname', 'Ace');
     await save();
     expect(onSave).toHaveBeenCalledWith({ nickname: 'Ace' });
+  });
+
+  it('marks the stock avatar in use, and none once a picture of their own replaced it', () => {
+    const avatar = (stockName: string | null): AvatarEditing => ({
+      src: stockName ? `/avatars/${stockName}.svg` : 'data:image/png;base64,iVBORw0KGgo=',
+      stockName,
+      stock: ['avatar-01', 'avatar-02'].map((name) => ({ name, src: `/avatars/${name}.svg` })),
+      onChooseStock: vi.fn(async (): Promise<ProfileResult> => ({ ok: true })),
+      onUpload: vi.fn(async (): Promise<ProfileResult> => ({ ok: true })),
+    });
+    const props = {
+      title: 'Profile',
+      status: 'ready',
+      details: fresh,
+      messengers: [],
+      onSave: vi.fn(async (): Promise<ProfileResult> => ({ ok: true })),
+      onOpenSecurity: vi.fn(),
+    } as const;
+    const { rerender } = render(<Profile {...props} avatar={avatar('avatar-02')} />, { wrapper });
+    const grid = screen.getByRole('radiogroup', { name: 'Choose an avatar' });
+    expect(within(grid).getByRole('radio', { name: 'Avatar 2' })).toHaveAttribute('aria-checked', 'true');
+    rerender(<Profile {...props} avatar={avatar(null)} />);
+    expect(within(grid).queryAllByRole('radio', { checked: true })).toHaveLength(0);
   });
 });
