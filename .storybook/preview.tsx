@@ -101,7 +101,11 @@ const preview: Preview = {
       options: {
         mobile: { name: 'Mobile 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
         tablet: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        // The widths the header's navigation is checked at: it fits entries from 1024 px up.
+        laptopSmall: { name: 'Laptop 1024', styles: { width: '1024px', height: '768px' }, type: 'desktop' },
+        laptopMedium: { name: 'Laptop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
         laptop: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+        laptopLarge: { name: 'Laptop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
         desktop: { name: 'Desktop 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
       },
     },

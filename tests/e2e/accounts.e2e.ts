@@ -114,6 +114,20 @@ describe('login', () => {
     await second.getByRole('button', { name: /^Account menu of / }).waitFor();
     expect(await second.getByRole('dialog', { name: 'Change password' }).count()).toBe(0);
   });
+
+  it('a reload during the forced change leaves a visitor: signed in only once the password is changed', async () => {
+    const { page } = e2e;
+    await logIn(page, 'demo_weak', '123456');
+    await page
+      .getByRole('dialog', { name: 'Change password' })
+      .getByLabel(/^New password/)
+      .waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Log in', exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: /^Account menu of / }).count()).toBe(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    expect(await everythingStored(page)).not.toContain('123456');
+  });
 });
 
 describe('registration', () => {

@@ -18,8 +18,9 @@ describe('launching a game', () => {
     await play.click();
 
     await page.waitForURL('**/game');
-    // The launch address stays out of the address bar (it travels in history state).
+    // The launch address stays out of the address bar and out of history, which the browser keeps.
     expect(new URL(page.url()).search).toBe('');
+    expect(JSON.stringify(await page.evaluate(() => history.state))).not.toContain('__sandbox');
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const frame = page.getByTitle(name, { exact: true });
     expect(await frame.getAttribute('src')).toMatch(

@@ -163,10 +163,27 @@ describe('header and navigation (desktop)', () => {
     const { page } = e2e;
     await page.goto('/index');
     await dismissNoticePopup(page);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await nav.getByRole('button', { name: 'Slots' }).waitFor();
+    // In the bar, and (those it has no room for) in its More menu, in order.
+    const bar = nav.locator(':scope > div > ul');
+    const inBar = (await bar.getByRole('button').allTextContents()).filter((name) => !/^(Rewards|More)/.test(name));
+    await bar.getByRole('button', { name: 'More', exact: true }).hover();
+    const held = page.getByRole('tablist', { name: 'More game categories' });
+    await held.waitFor();
+    const inMore = await held.getByRole('tab').allTextContents();
+    expect([...inBar, ...inMore]).toEqual([
+      'Sports',
+      'E-Sports',
+      'Live Casino',
+      'Slots',
+      'Fishing',
+      'Card Games',
+      'Lottery',
+    ]);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const name of ['Sports', 'E-Sports', 'Live Casino', 'Slots', 'Fishing', 'Card Games', 'Lottery']) {
-      expect(await nav.getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
+      expect(await menu.getByText(name, { exact: true }).count(), name).toBeGreaterThan(0);
     }
   });
 

@@ -7,6 +7,7 @@
 // The client: a call is `client.call(definition, input)`. RandomSource is the type of its injectable random source.
 
 export type { RandomSource } from './codec/payload';
+export type { DroppedRow } from './endpoints/fields';
 export type {
   CallArgs,
   CallOptions,
@@ -208,6 +209,15 @@ export {
   profileEndpoints,
   profileUpdateSchema,
 } from './endpoints/profile';
+
+// One lottery bet in full (loaded with the betting record).
+
+export type { LotteryBetDetail } from './endpoints/betDetails';
+export {
+  betDetailEndpoints,
+  lotteryBetDetailSchema,
+  memberLotteryBetDetailEndpoint,
+} from './endpoints/betDetails';
 
 // Cashback paid before and the member's rates (loaded with the cashback page).
 
@@ -556,7 +566,6 @@ export type {
   SystemStatus,
 } from './endpoints/system';
 export {
-  acceptedPatternOf,
   countryFlagPath,
   countrySchema,
   customerServiceEntrySchema,

@@ -1,12 +1,12 @@
 // @vitest-environment node
 /** The HTTP sandbox answers curl-style requests and the real client over the network. */
-import { get } from 'node:http';
+import { get, request as httpRequest } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_PASSWORD } from './sandbox/seed';
-import { isLoopback, type RunningSandboxServer, startSandboxServer } from './server';
+import { isLoopback, isLoopbackHost, type RunningSandboxServer, startSandboxServer } from './server';
 import { humanSlide } from './testing/client';
 
 let running: RunningSandboxServer;
@@ -148,6 +148,33 @@ describe('HTTP sandbox', () => {
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    // A name that only starts like a loopback address is anybody's.
+    const foreign = await fetch(`${running.url}/wps/session/login`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.evil.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('refuses requests addressed to another host name, as a rebound page sends them', async () => {
+    const statusFor = (host: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        const request = httpRequest(`${running.url}/wps/system/status?url=localhost`, {
+          headers: { Host: host, Merchant: 'demo' },
+        });
+        request.on('response', (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        request.on('error', reject);
+        request.end();
+      });
+    const port = new URL(running.url).port;
+    expect(await statusFor(`evil.example:${port}`)).toBe(403);
+    expect(await statusFor(`127.evil.example:${port}`)).toBe(403);
+    expect(await statusFor(`127.0.0.1:${port}`)).toBe(200);
+    expect(await statusFor(`localhost:${port}`)).toBe(200);
+    expect(isLoopbackHost(undefined)).toBe(false);
   });
 
   it('names the demo analytics tag, or none when started without one', async () => {

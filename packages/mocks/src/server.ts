@@ -49,10 +49,28 @@ export function isLoopback(address: string | undefined): boolean {
   return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 }
 
+/** `localhost`, `[::1]` or an IPv4 loopback address: `127.evil.example` is a name anyone can point anywhere. */
+function isLoopbackHostname(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(hostname);
+}
+
 function isLoopbackOrigin(origin: string): boolean {
   try {
-    const { hostname } = new URL(origin);
-    return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+    return isLoopbackHostname(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether the request was addressed to this machine by a loopback name. A
+ * page whose own name was rebound to 127.0.0.1 reaches the sandbox from
+ * loopback, but its requests still name that page's host.
+ */
+export function isLoopbackHost(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return isLoopbackHostname(new URL(`http://${host}`).hostname);
   } catch {
     return false;
   }
@@ -117,6 +135,10 @@ export async function startSandboxServer(options: SandboxServerOptions = {}): Pr
     void (async () => {
       if (!isLoopback(request.socket.remoteAddress)) {
         sendJson(response, 403, { error: 'The sandbox answers loopback clients only' });
+        return;
+      }
+      if (!isLoopbackHost(request.headers.host)) {
+        sendJson(response, 403, { error: 'The sandbox answers requests addressed to this machine only' });
         return;
       }
       const cors = corsHeaders(request);

@@ -136,6 +136,45 @@ describe('the betting record', () => {
     expect(detail.fields.map((field) => field.label)).not.toContain('<records.betting.settleTime>');
     expect(detail.fields).toContainEqual({ label: '<records.betting.payout>', value: '25.00' });
   });
+
+  it("adds a lottery bet's draw, play, choice, odds and numbers once its full record is there", () => {
+    const [row] = betRowsOf([settled], t);
+    const full = {
+      orderId: 'B1',
+      numero: '20250618-0421',
+      playType: 'Sum big/small',
+      betContent: 'Big',
+      odds: 1.98,
+      multiple: 2,
+      betAmount: 10,
+      drawResult: '3,8,1,9,6',
+    };
+    const labels = (fields: readonly { label: string }[]) => fields.map((field) => field.label);
+    expect(labels(betDetailOf(row!, t).fields)).not.toContain('<records.betting.numero>');
+    const detail = betDetailOf(row!, t, 'en', full);
+    expect(detail.fields).toEqual(
+      expect.arrayContaining([
+        { label: '<records.betting.numero>', value: '20250618-0421' },
+        { label: '<records.betting.playType>', value: 'Sum big/small' },
+        { label: '<records.betting.betContent>', value: 'Big' },
+        { label: '<records.betting.odds>', value: '1.98' },
+        { label: '<records.betting.multiple>', value: '×2' },
+        { label: '<records.betting.drawResult>', value: '3,8,1,9,6' },
+      ]),
+    );
+    // The draw follows the row's own identity fields, before the times and amounts.
+    const order = labels(detail.fields);
+    expect(order.indexOf('<records.betting.numero>')).toBeLessThan(order.indexOf('<records.betting.betTime>'));
+  });
+
+  it('says an open bet has not been drawn yet', () => {
+    const [row] = betRowsOf([{ ...settled, status: 'UNSETTLED', settleTime: null }], t);
+    const detail = betDetailOf(row!, t, 'en', { orderId: 'B1', betAmount: 10, status: 'UNSETTLED' });
+    expect(detail.fields).toContainEqual({
+      label: '<records.betting.drawResult>',
+      value: '<records.betting.drawPending>',
+    });
+  });
 });
 
 describe('the account record', () => {

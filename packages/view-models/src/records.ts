@@ -3,6 +3,7 @@ import type {
   GameBetRecord,
   GameBets,
   GameVendors,
+  LotteryBetDetail,
   PersonalPnl,
   Transaction,
   TransactionType,
@@ -191,17 +192,33 @@ export function betVendorOptionsOf(vendors: GameVendors | undefined, t: Translat
   ];
 }
 
-/** A bet's detail: every field the platform keeps for it, for the row's dialog. */
-export function betDetailOf(row: BetRow, t: Translate, locale = 'en'): Omit<RecordDetail, 'status' | 'onRetry'> {
+/**
+ * A bet's detail, for the row's dialog: the row's own fields and, for a
+ * lottery bet once its full record has arrived, the draw, the play, what was
+ * chosen, the odds and the numbers drawn.
+ */
+export function betDetailOf(
+  row: BetRow,
+  t: Translate,
+  locale = 'en',
+  full?: LotteryBetDetail,
+): Omit<RecordDetail, 'status' | 'onRetry'> {
+  const drawResult = full?.drawResult ?? (full?.status === 'UNSETTLED' ? t('records.betting.drawPending') : '');
   const fields = [
     { label: t('records.betting.orderId'), value: row.id },
     { label: t('records.betting.game'), value: row.game },
     { label: t('records.betting.vendor'), value: row.vendor },
+    { label: t('records.betting.numero'), value: full?.numero ?? '' },
+    { label: t('records.betting.playType'), value: full?.playType ?? '' },
+    { label: t('records.betting.betContent'), value: full?.betContent ?? '' },
+    { label: t('records.betting.odds'), value: full?.odds == null ? '' : String(full.odds) },
+    { label: t('records.betting.multiple'), value: full?.multiple == null ? '' : `×${full.multiple}` },
     { label: t('records.betting.betTime'), value: row.time },
     { label: t('records.betting.settleTime'), value: row.settleTime },
     { label: t('records.betting.betAmount'), value: amountText(row.betAmount, locale) },
     { label: t('records.betting.validBet'), value: amountText(row.validBet, locale) },
     { label: t('records.betting.payout'), value: amountText(row.payout, locale) },
+    { label: t('records.betting.drawResult'), value: drawResult },
     { label: t('records.betting.status'), value: row.status },
   ];
   return {

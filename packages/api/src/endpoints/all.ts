@@ -1,6 +1,7 @@
 import { agentEndpoints } from './agent';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCards';
+import { betDetailEndpoints } from './betDetails';
 import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
@@ -31,6 +32,7 @@ export const endpointGroups = {
     ...rebateEndpoints,
     ...verificationEndpoints,
     ...profileEndpoints,
+    ...betDetailEndpoints,
   },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.

@@ -39,10 +39,54 @@ export const flag = v.union([
   ),
 ]);
 
-/** A list that may arrive as null or be left out; always an array here. */
+/** A row a list left out because it could not be read, for the caller to report. */
+export interface DroppedRow {
+  /** Where the row sat in its list. */
+  index: number;
+  /** What was wrong with it, and where inside the row. */
+  message: string;
+}
+
+// The rows left out during the parse under way (parsing is synchronous, so one collector at a time).
+let droppedRows: DroppedRow[] | null = null;
+
+/** Parses with `parse` and returns what it gave, with the rows its lists left out. */
+export function collectDroppedRows<T>(parse: () => T): { value: T; dropped: DroppedRow[] } {
+  const outer = droppedRows;
+  const dropped: DroppedRow[] = [];
+  droppedRows = dropped;
+  try {
+    return { value: parse(), dropped };
+  } finally {
+    droppedRows = outer;
+  }
+}
+
+/**
+ * A list that may arrive as null or be left out; always an array here. A row
+ * that cannot be read is left out (and reported through
+ * `collectDroppedRows`) rather than failing the whole list: one banner
+ * without an address must not take every banner, popup and notice with it.
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function list<TItem extends v.GenericSchema>(item: TItem) {
-  return v.nullish(v.array(item), () => []);
+  return v.pipe(
+    v.nullish(v.array(v.unknown()), () => []),
+    v.transform((rows) => {
+      const kept: v.InferOutput<TItem>[] = [];
+      rows.forEach((row, index) => {
+        const parsed = v.safeParse(item, row);
+        if (parsed.success) {
+          kept.push(parsed.output);
+          return;
+        }
+        const [issue] = parsed.issues;
+        const inner = v.getDotPath(issue);
+        droppedRows?.push({ index, message: inner ? `${inner}: ${issue.message}` : issue.message });
+      });
+      return kept;
+    }),
+  );
 }
 
 /** Optional text the platform may send as null. */

@@ -59,17 +59,6 @@ export type RegisterRule = v.InferOutput<typeof registerRuleSchema>;
 export const registerRulesSchema = v.record(v.string(), registerRuleSchema);
 export type RegisterRules = v.InferOutput<typeof registerRulesSchema>;
 
-/** The rule's pattern as a RegExp; `*` and a pattern that does not compile accept anything. */
-export function acceptedPatternOf(rule: RegisterRule): RegExp {
-  const pattern = rule.acceptedPattern;
-  if (!pattern || pattern === '*') return /^[\s\S]*$/;
-  try {
-    return new RegExp(pattern);
-  } catch {
-    return /^[\s\S]*$/;
-  }
-}
-
 /** Downloads and links: app builds with their QR codes, social links. */
 export const resourceSchema = v.object({
   resourceType: idText,

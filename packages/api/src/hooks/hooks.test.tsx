@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readToken, writeLanguage, writeToken } from '../session/session';
+import { clearSession, readToken, writeLanguage, writeToken } from '../session/session';
 import { localStore, sessionStore } from '../session/storage';
 import { fakeFetch, ok, type Responder } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
@@ -15,7 +15,7 @@ import { useLogout } from './logout';
 import { useMemberInfo } from './member';
 import { useIsLoggedIn } from './query';
 import { useSettings, useSystemStatus } from './system';
-import { useBalance, useTurnoverInfo, useWalletTransfer } from './wallet';
+import { useBalance, useMerchantWallet, useTurnoverInfo, useWalletTransfer } from './wallet';
 
 function harness(respond: Responder) {
   const fake = fakeFetch(respond);
@@ -209,6 +209,65 @@ describe('reads', () => {
     await waitFor(() => expect(result.current.a.challenge?.challengeId).toMatch(/^ch-/));
     expect(result.current.a.challenge?.challengeId).not.toBe(used);
     expect(count('/wps/captcha/slider')).toBe(3);
+  });
+});
+
+describe("one session's data", () => {
+  it('drops the answer of a read still in flight at logout: nothing of it reaches storage', async () => {
+    writeToken('token-of-a');
+    let answer: (response: Response) => void = () => {};
+    const { wrapper, count } = harness(
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const { result } = renderHook(() => useMerchantWallet(), { wrapper });
+    await waitFor(() => expect(count('/wps/relay/GCS_merchantWallet')).toBe(1));
+    act(() => clearSession('demo'));
+    await act(async () => {
+      answer(ok({ isSingle: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(sessionStorage.getItem('merchantWallet')).toBeNull();
+    expect(result.current.data).toBeUndefined();
+  });
+
+  it("shows the next player no cached answer of the previous player's session", async () => {
+    writeToken('token-of-a');
+    const first = harness(() => ok({ isSingle: true }));
+    const a = renderHook(() => useMerchantWallet(), { wrapper: first.wrapper });
+    await waitFor(() => expect(a.result.current.data).toEqual({ isSingle: true }));
+    expect(sessionStorage.getItem('merchantWallet')).not.toBeNull();
+    a.unmount();
+    // Another player's token in this tab (a login that replaced the session, or a reload after one).
+    writeToken('token-of-b');
+    const second = harness(() => new Promise<Response>(() => {}));
+    const b = renderHook(() => useMerchantWallet(), { wrapper: second.wrapper });
+    expect(b.result.current.data).toBeUndefined();
+  });
+
+  it("never shows a balance of the previous player while the next one's loads", async () => {
+    writeToken('token-of-a');
+    const { wrapper } = harness((request) =>
+      request.headers.get('Authorization') === 'token-of-a'
+        ? ok({ sumBalance: 1234 })
+        : new Promise<Response>(() => {}),
+    );
+    const seen: (number | undefined)[] = [];
+    const { result } = renderHook(
+      () => {
+        const balance = useBalance();
+        if (readToken() === 'token-of-b') seen.push(balance.data?.sumBalance);
+        return balance;
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.data?.sumBalance).toBe(1234));
+    act(() => clearSession('demo'));
+    act(() => writeToken('token-of-b'));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((sum) => sum !== undefined)).toEqual([]);
   });
 });
 

@@ -73,6 +73,10 @@ export {
 
 export { usePlayerInfo, useUpdateEmail, useUpdateNickname, useUpdateProfile } from './profile';
 
+// One lottery bet in full.
+
+export { useLotteryBetDetail } from './betDetails';
+
 // Cashback paid before and the member's rates.
 
 export { useRebateRates, useRebateRecord } from './rebates';

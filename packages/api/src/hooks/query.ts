@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import type * as v from 'valibot';
 import { safeParse } from 'valibot';
@@ -8,7 +8,7 @@ import { readCached, writeCached } from '../session/session';
 import type { CallArgs, PlatformClient } from '../transport/client';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
-import { isPlatformKey, platformKey } from './keys';
+import { isPlatformKey, platformKey, scopeOf } from './keys';
 
 /** The current token, following the client's token source. */
 export function useToken(): string | null {
@@ -66,9 +66,10 @@ export function isRetryable(error: unknown): boolean {
   return kind === 'network' || kind === 'timeout' || kind === 'server';
 }
 
-function cachedFallback<TData>(descriptor: QueryDescriptor): TData | undefined {
-  if (!descriptor.cacheAs || !descriptor.cacheSchema) return undefined;
-  const cached = readCached(descriptor.cacheAs);
+/** The cached answer of this read in this session (`scope`), checked by its schema. */
+function cachedFallback<TData>(descriptor: QueryDescriptor, scope: string | null): TData | undefined {
+  if (!descriptor.cacheAs || !descriptor.cacheSchema || scope === null) return undefined;
+  const cached = readCached(descriptor.cacheAs, scope);
   if (cached === undefined) return undefined;
   const result = safeParse(descriptor.cacheSchema, cached);
   return result.success ? (result.output as TData) : undefined;
@@ -88,18 +89,27 @@ export function usePlatformQuery<TData, TParams>(
   const token = useToken();
   const language = useLanguage();
   const { enabled = true, ...swr } = options;
+  const scopeIn = (current: string | null) => scopeOf(descriptor.endpoint.token, current, descriptor.perSession);
+  const scope = scopeIn(token);
   const key = enabled
     ? platformKey(descriptor.endpoint, token, params, {
         language: descriptor.localized ? language : undefined,
         perSession: descriptor.perSession,
       })
     : null;
-  const fallbackData = swr.fallbackData ?? cachedFallback(descriptor);
-  return useSWR<TData, PlatformError, typeof key>(
+  const fallbackData = swr.fallbackData ?? cachedFallback(descriptor, scope);
+  // The previous answer stays on screen while the next loads (a page, a
+  // language), but never across sessions: a player never sees the last one's.
+  const shownScope = useRef(scope);
+  const response = useSWR<TData, PlatformError, typeof key>(
     key,
     async () => {
+      const readIn = scopeIn(client.token());
       const data = await fetch(client, params);
-      if (descriptor.cacheAs) writeCached(descriptor.cacheAs, data);
+      // An answer to a session that has ended since it was asked is not kept.
+      if (descriptor.cacheAs && readIn !== null && readIn === scope && scopeIn(client.token()) === readIn) {
+        writeCached(descriptor.cacheAs, data, readIn);
+      }
       return data;
     },
     {
@@ -107,11 +117,13 @@ export function usePlatformQuery<TData, TParams>(
       dedupingInterval: descriptor.heavy ? 60_000 : 5_000,
       shouldRetryOnError: isRetryable,
       errorRetryCount: 2,
-      keepPreviousData: true,
+      keepPreviousData: shownScope.current === scope,
       ...swr,
       ...(fallbackData === undefined ? {} : { fallbackData }),
     },
   );
+  if (response.data !== undefined) shownScope.current = scope;
+  return response;
 }
 
 /** Revalidates every read of the given endpoint ids, in every scope. */

@@ -5,7 +5,9 @@
 export type { StoredMember } from './session';
 export {
   clearSession,
+  holdToken,
   initSession,
+  keepHeldToken,
   readAccount,
   readAccountType,
   readCached,
@@ -23,7 +25,7 @@ export {
 // The keys it uses in session storage, local storage and cookies.
 
 export type { CacheKey } from './keys';
-export { cacheKeys, cookieNames, localKeys, sessionKeys } from './keys';
+export { cacheKeys, cacheOwnerKey, cookieNames, localKeys, sessionKeys } from './keys';
 
 // Storage that never throws (private mode, full quota, storage turned off).
 

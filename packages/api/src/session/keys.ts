@@ -25,6 +25,12 @@ export const cacheKeys = {
 
 export type CacheKey = keyof typeof cacheKeys;
 
+/**
+ * Beside each cached result: the session it was read in (a token
+ * fingerprint, never the token), so one player's answers are never another's.
+ */
+export const cacheOwnerKey = (key: CacheKey): string => `lobby.owner.${cacheKeys[key]}`;
+
 /** localStorage names. */
 export const localKeys = {
   lang: 'lang',

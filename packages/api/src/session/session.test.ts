@@ -17,11 +17,14 @@ import { getDeviceId } from './deviceId';
 import { cookieNames, localKeys, sessionKeys } from './keys';
 import {
   clearSession,
+  holdToken,
   initSession,
+  keepHeldToken,
   readAccountType,
   readCached,
   readLanguage,
   readToken,
+  removeCached,
   storeMember,
   subscribeSession,
   writeCached,
@@ -59,6 +62,34 @@ describe('session storage', () => {
     expect(readAccountType()).toBe(41);
   });
 
+  it("reads a cached answer only in the session it was written in; the platform front end's entries are public", () => {
+    writeCached('merchantWallet', { isSingle: true }, 'member:aaaa0001');
+    expect(readCached('merchantWallet', 'member:aaaa0001')).toEqual({ isSingle: true });
+    expect(readCached('merchantWallet', 'member:bbbb0002')).toBeUndefined();
+    expect(readCached('merchantWallet', '')).toBeUndefined();
+    sessionStorage.setItem('routers', '[]');
+    expect(readCached('routers', '')).toEqual([]);
+    expect(readCached('routers', 'member:aaaa0001')).toBeUndefined();
+    removeCached('merchantWallet');
+    expect(sessionStorage.getItem('lobby.owner.merchantWallet')).toBeNull();
+  });
+
+  it('a held token is used by the page but never stored, until it is kept; logout forgets it', () => {
+    const changes = vi.fn();
+    const stop = subscribeSession(changes);
+    writeToken('stored-before');
+    holdToken('held-tok');
+    expect(readToken()).toBe('held-tok');
+    expect(sessionStorage.getItem(sessionKeys.token)).toBeNull();
+    keepHeldToken();
+    expect(sessionStorage.getItem(sessionKeys.token)).toBe('held-tok');
+    holdToken('held-again');
+    clearSession('demo');
+    expect(readToken()).toBeNull();
+    expect(changes).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
   it('logout clears everything but restores the merchant code', () => {
     initSession('demo');
     writeToken('tok');
@@ -93,6 +124,16 @@ describe('session storage', () => {
     expect(localStorage.getItem(localKeys.lang)).toBe('CN');
     expect(localStorage.getItem(localKeys.hisLang)).toBe('CN');
     expect(readLanguage()).toBe('CN');
+  });
+
+  it('reads a damaged saved language as none, or as the other name when that one is sound', () => {
+    localStorage.setItem(localKeys.hisLang, 'EN\n<script>');
+    localStorage.setItem(localKeys.lang, '{"x":1}');
+    expect(readLanguage()).toBeNull();
+    localStorage.setItem(localKeys.lang, 'CN');
+    expect(readLanguage()).toBe('CN');
+    localStorage.setItem(localKeys.hisLang, 'zh-CN');
+    expect(readLanguage()).toBe('zh-CN');
   });
 
   it('reads a damaged cache entry as missing', () => {

@@ -11,13 +11,14 @@ import {
   getCaptcha,
   playForFree,
 } from '../endpoints/auth';
+import type { DroppedRow } from '../endpoints/fields';
 import { gamesEndpoints, getGameList, getGameVendors, getVendorGameTypes } from '../endpoints/games';
 import { lotteryVnMenusEndpoint } from '../endpoints/lottery';
 import { memberGameBetsEndpoint, memberInfoEndpoint } from '../endpoints/member';
 import { getPermission, resolveCustomerServiceUrl } from '../endpoints/system';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { cookieNames, sessionKeys } from '../session/keys';
-import { readToken, writeToken } from '../session/session';
+import { clearSession, readToken, writeToken } from '../session/session';
 import { sessionStore } from '../session/storage';
 import { fail, fakeFetch, hangingFetch, json, ok, type Responder } from '../test/fakeFetch';
 import { testRsaKey } from '../test/rsaKey';
@@ -298,12 +299,35 @@ describe('responses and errors', () => {
 
   it('names the dotted path of a missing required field', async () => {
     writeToken('tok');
-    const { client } = setup(() => ok({ games: [{ vassalage: 'PP' }], pageNum: 1, totalPages: 1 }));
-    const error = await failure(getGameList(client, { vassalage: 'PP' }));
+    const { client } = setup(() => ok({ id: 7, type: 0, clubLabel: { labelName: 'Gold', rankLevel: 'high' } }));
+    const error = await failure(client.call(memberInfoEndpoint));
     expect(error.kind).toBe('invalid-response');
-    expect(error.path).toBe('value.games.0.gameName');
-    expect(error.endpoint).toBe('games.gameList');
+    expect(error.path).toBe('value.account');
+    expect(error.endpoint).toBe('member.info');
     expect(error.messageKey).toBe('errors.invalidResponse');
+  });
+
+  it('leaves out a list row it cannot read, keeps the others and reports the row', async () => {
+    writeToken('tok');
+    const reports: { endpoint: string; dropped: readonly DroppedRow[] }[] = [];
+    const { client } = setup(
+      () =>
+        ok({
+          games: [
+            { vassalage: 'PP', gameName: 'Sweet Bonanza', gameId: 1 },
+            { vassalage: 'PP' },
+            { vassalage: 'PP', gameName: 'Gates of Olympus', gameId: 2 },
+          ],
+          pageNum: 1,
+          totalPages: 1,
+        }),
+      { onDroppedRows: (report) => reports.push(report) },
+    );
+    const page = await getGameList(client, { vassalage: 'PP' });
+    expect(page.games.map((game) => game.gameName)).toEqual(['Sweet Bonanza', 'Gates of Olympus']);
+    expect(reports).toEqual([
+      { endpoint: 'games.gameList', dropped: [{ index: 1, message: expect.stringMatching(/^gameName: /) }] },
+    ]);
   });
 
   it.each<[string, Responder, PlatformErrorKind, string]>([
@@ -412,6 +436,31 @@ describe('session end', () => {
     token = null;
     await failure(getCaptcha(client));
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['HTTP 401', () => new Response('', { status: 401 })],
+    ['customer.not.login', () => fail('Please log in', 'customer.not.login')],
+    ['user.or.token.invalid', () => fail('Token invalid', 'user.or.token.invalid', 400)],
+  ] as const)('a late %s for an old session leaves the newer one signed in', async (_name, refusal) => {
+    let answerSlowCall: (response: Response) => void = () => {};
+    const { client } = setup((request) =>
+      request.headers.get('Authorization') === 'token-of-a'
+        ? new Promise<Response>((resolve) => {
+            answerSlowCall = resolve;
+          })
+        : ok({ balance: 1 }),
+    );
+    writeToken('token-of-a');
+    const slowCall = failure(client.call(walletBalanceEndpoint));
+    // A logs out, B logs in while A's call is still on the wire.
+    clearSession('demo');
+    writeToken('token-of-b');
+    sessionStore.setItem(sessionKeys.account, 'player_b');
+    answerSlowCall(refusal());
+    expect((await slowCall).kind).toBe('unauthorized');
+    expect(readToken()).toBe('token-of-b');
+    expect(sessionStore.getItem(sessionKeys.account)).toBe('player_b');
   });
 });
 

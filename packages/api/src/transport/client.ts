@@ -12,6 +12,7 @@ import {
   type ResponseOf,
   type TokenRule,
 } from '../endpoints/define';
+import { collectDroppedRows, type DroppedRow } from '../endpoints/fields';
 import { getDeviceId } from '../session/deviceId';
 import { cookieNames } from '../session/keys';
 import { clearSession, initSession, readLanguage, readToken, subscribeSession } from '../session/session';
@@ -62,10 +63,16 @@ export interface PlatformClientConfig {
   subscribeLanguage?: (listener: () => void) => () => void;
   /**
    * Called once per call that ends the session (401, `customer.not.login`,
-   * `user.or.token.invalid`) after a token was sent. Defaults to clearing
-   * session storage while keeping the merchant code.
+   * `user.or.token.invalid`) when the token it sent is still the current one:
+   * a late refusal of an old session's call leaves a newer session alone.
+   * Defaults to clearing session storage while keeping the merchant code.
    */
   onSessionEnded?: (error: PlatformError) => void;
+  /**
+   * Called when an answer's lists left out rows that could not be read (the
+   * rest of the answer is used). Defaults to a console warning naming the call.
+   */
+  onDroppedRows?: (report: { endpoint: string; dropped: readonly DroppedRow[] }) => void;
   timeoutMs?: number;
   /** Sent on every call; cannot replace `Merchant`. */
   extraHeaders?: Record<string, string> | (() => Record<string, string>);
@@ -222,6 +229,13 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
   // The same for every call of this client: encoded once.
   const realUserAgent = userAgent ? base64Encode(utf8Encode(userAgent)) : null;
   const onSessionEnded = config.onSessionEnded ?? (() => clearSession(merchantCode));
+  const onDroppedRows =
+    config.onDroppedRows ??
+    (({ endpoint, dropped }) =>
+      console.warn(
+        `${endpoint}: left out ${dropped.length} unreadable row(s)`,
+        dropped.map((row) => `#${row.index} ${row.message}`),
+      ));
   const errorCodeKinds: Record<string, PlatformErrorKind> = {
     ...Object.fromEntries(sessionEndedErrorCodes.map((code) => [code, 'unauthorized' as const])),
     ...config.errorCodeKinds,
@@ -234,7 +248,9 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     return typeof token === 'string' && token.trim() !== '' ? token : null;
   };
 
-  function endSession(error: PlatformError): PlatformError {
+  /** Ends the session only when the refused call carried the token still in use. */
+  function endSession(error: PlatformError, sentToken: string | null): PlatformError {
+    if (sentToken === null || currentToken() !== sentToken) return error;
     try {
       onSessionEnded(error);
     } catch {
@@ -269,14 +285,14 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     envelope: { message?: string | null | undefined; errorCode?: string | null | undefined; value?: unknown },
     status: number,
     endpoint: string | undefined,
-    tokenSent: boolean,
+    sentToken: string | null,
   ): PlatformError {
     const errorCode = envelope.errorCode ?? undefined;
     const mapped = errorCode === undefined ? undefined : errorCodeKinds[errorCode];
     const message = envelope.message ?? undefined;
     if (mapped === 'unauthorized') {
       const error = new PlatformError({ kind: 'unauthorized', message, errorCode, status, endpoint });
-      return tokenSent ? endSession(error) : error;
+      return endSession(error, sentToken);
     }
     if (mapped)
       return new PlatformError({ kind: mapped, message, errorCode, status, endpoint, details: envelope.value });
@@ -290,7 +306,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     });
   }
 
-  function interpret(status: number, text: string, options: RequestOptions, tokenSent: boolean): unknown {
+  function interpret(status: number, text: string, options: RequestOptions, sentToken: string | null): unknown {
     const endpoint = options.endpoint;
     const trimmed = text.trim();
     let body: unknown;
@@ -313,7 +329,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
         status,
         endpoint,
       });
-      throw tokenSent ? endSession(error) : error;
+      throw endSession(error, sentToken);
     }
     // Our convention with the sandbox and proxies: 503 is maintenance, 451 a region block.
     if (status === 503) {
@@ -322,7 +338,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     if (status === 451) {
       throw new PlatformError({ kind: 'region-restricted', message: envelope?.message ?? undefined, status, endpoint });
     }
-    if (envelope && !envelope.success) throw failure(envelope, status, endpoint, tokenSent);
+    if (envelope && !envelope.success) throw failure(envelope, status, endpoint, sentToken);
     const ok = status >= 200 && status < 300;
     if (!ok) {
       throw new PlatformError({
@@ -398,7 +414,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       if (config.credentials) init.credentials = config.credentials;
       const response = await untilAborted(doFetch(url, init), deadline.signal);
       const text = await untilAborted(response.text(), deadline.signal);
-      return interpret(response.status, text, options, token !== null);
+      return interpret(response.status, text, options, token);
     } catch (error) {
       throw normalize(error, deadline, endpoint);
     } finally {
@@ -453,10 +469,11 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
     const placed: RequestOptions =
       definition.format === 'query' ? { ...common, query: rest } : { ...common, body: rest, format: definition.format };
     const value = await request(definition.method, path, placed);
-    return parseOrThrow(definition.response, value, {
-      pathPrefix: 'value',
-      endpoint: definition.id,
-    }) as ResponseOf<TDefinition>;
+    const parsed = collectDroppedRows(() =>
+      parseOrThrow(definition.response, value, { pathPrefix: 'value', endpoint: definition.id }),
+    );
+    if (parsed.dropped.length > 0) onDroppedRows({ endpoint: definition.id, dropped: parsed.dropped });
+    return parsed.value as ResponseOf<TDefinition>;
   }
 
   return {

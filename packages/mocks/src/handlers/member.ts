@@ -1,11 +1,12 @@
 /** The member: info, avatar, language, nickname and e-mail, VIP progress, account records, P&L, rebates. */
-import { consolidatedEndpoints, memberEndpoints, rebateEndpoints } from '@lobby/api';
+import { betDetailEndpoints, consolidatedEndpoints, memberEndpoints, rebateEndpoints } from '@lobby/api';
+import { createRandom } from '../fixtures/random';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
 import { type Account, type Bet, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { money, stockAvatarNames } from '../sandbox/seed';
-import { dateTime, inRange, page } from './format';
+import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
 
 /** Transaction type codes of the account record (GLS2_TxCodeList). */
@@ -75,6 +76,62 @@ const lotteryGameTypes: ReadonlySet<string> = new Set(['LOTT', 'ELOTT']);
 /** What a settled bet paid back (stake included); nothing before it settles. */
 function payoutOf(bet: Bet): number {
   return bet.status === 'SETTLED' ? money(bet.winLoss + bet.betAmount) : 0;
+}
+
+/** The plays a seeded lottery bet was placed on: a side of the five drawn digits' sum. */
+const lotteryPlays = [
+  {
+    EN: 'Sum big/small',
+    CN: '总和大小',
+    sides: [
+      { EN: 'Big', CN: '大' },
+      { EN: 'Small', CN: '小' },
+    ],
+  },
+  {
+    EN: 'Sum odd/even',
+    CN: '总和单双',
+    sides: [
+      { EN: 'Odd', CN: '单' },
+      { EN: 'Even', CN: '双' },
+    ],
+  },
+] as const;
+const lotteryOdds = 1.98;
+
+/**
+ * A lottery bet in full, derived from the bet alone so it reads the same on
+ * every call: the draw is numbered by the minute the bet was placed, and a
+ * settled bet's chosen side agrees with the drawn digits and its result.
+ */
+export function lotteryBetDetail(bet: Bet, language: string) {
+  const random = createRandom(bet.betId);
+  const digits = Array.from({ length: 5 }, () => random.int(0, 9));
+  const sum = digits.reduce((total, digit) => total + digit, 0);
+  const playIndex = random.int(0, lotteryPlays.length - 1);
+  const play = lotteryPlays[playIndex] ?? lotteryPlays[0];
+  const drawnSide = playIndex === 0 ? (sum >= 23 ? 0 : 1) : sum % 2 === 1 ? 0 : 1;
+  const won = bet.status === 'SETTLED' && bet.winLoss > 0;
+  const side = bet.status === 'SETTLED' ? (won ? drawnSide : 1 - drawnSide) : random.int(0, 1);
+  const multiple = random.pick([1, 2, 5, 10]);
+  const betDate = new Date(bet.betTime + 8 * 3_600_000);
+  const minuteOfDay = betDate.getUTCHours() * 60 + betDate.getUTCMinutes();
+  const payout = payoutOf(bet);
+  return {
+    orderId: bet.betId,
+    gameName: bet.gameName,
+    numero: `${betDate.toISOString().slice(0, 10).replace(/-/g, '')}-${String(minuteOfDay + 1).padStart(4, '0')}`,
+    playType: localised(play, language),
+    betContent: localised(play.sides[side] ?? play.sides[0], language),
+    odds: won ? money(payout / bet.betAmount) : lotteryOdds,
+    multiple,
+    betAmount: bet.betAmount,
+    winAmount: payout,
+    status: bet.status,
+    drawResult: bet.status === 'UNSETTLED' ? null : digits.join(','),
+    betTime: dateTime(bet.betTime),
+    settleTime: bet.settleTime === null ? null : dateTime(bet.settleTime),
+  };
 }
 
 function monthStart(now: number): number {
@@ -241,6 +298,12 @@ export function memberRoutes(): Route[] {
           betTime: dateTime(bet.betTime),
         }));
       return page(rows, query.pageNo, query.pageSize);
+    }),
+
+    answer(betDetailEndpoints.lotteryBetDetail, ({ input, member, language }) => {
+      const bet = member().bets.find((each) => each.betId === input.orderId && lotteryGameTypes.has(each.gameType));
+      if (!bet) fail('bet.not.exists');
+      return lotteryBetDetail(bet, language);
     }),
 
     // Bets on third-party games, at whichever relay name the brand gives: every kind but the lottery's.

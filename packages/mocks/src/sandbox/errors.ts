@@ -105,6 +105,7 @@ export const sandboxErrors = {
   // Content.
   'feedback.too.long': { status: 200, EN: 'Feedback is limited to 140 characters', CN: '反馈内容最多 140 字' },
   'message.not.exists': { status: 200, EN: 'Message does not exist', CN: '消息不存在' },
+  'bet.not.exists': { status: 200, EN: 'Bet record does not exist', CN: '投注记录不存在' },
   // Platform states.
   'system.maintenance': { status: 503, EN: 'The site is under maintenance', CN: '系统维护中' },
   'ip.restricted': { status: 451, EN: 'IP region blocked', CN: 'IP 区域受限' },

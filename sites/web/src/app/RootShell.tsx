@@ -1,6 +1,6 @@
 import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import { AppLayout, LinkProvider, useBreakpoint, whenIdle } from '@lobby/ui';
-import { lazy, Suspense, startTransition, useEffect, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
 import { HeaderContainer } from '../features/header/HeaderContainer';
@@ -13,6 +13,7 @@ import { panelRequestOf } from './panels';
 import { RouterLink } from './RouterLink';
 import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
+import { lazyShellPart, ShellPartSlot } from './shellParts';
 import { sessionEndTold, useSessionEndUntold } from './systemAlerts';
 import { WhenNearViewport } from './WhenNearViewport';
 
@@ -21,18 +22,19 @@ import { WhenNearViewport } from './WhenNearViewport';
 // screens, the footer as it nears the viewport (its code is fetched as soon as
 // the browser is idle), overlays when first opened and the notice popup once
 // the page is idle.
-const SideMenuContainer = lazy(() => import('../features/sideMenu/SideMenuContainer'));
-const RightBarContainer = lazy(() => import('../features/rightBar/RightBarContainer'));
+// Each part's code that fails to arrive (after a retry) shows a notice with Try again in its place.
+const SideMenuContainer = lazyShellPart('SideMenuContainer', () => import('../features/sideMenu/SideMenuContainer'));
+const RightBarContainer = lazyShellPart('RightBarContainer', () => import('../features/rightBar/RightBarContainer'));
 const loadFooter = () => import('../features/footer/FooterContainer');
-const FooterContainer = lazy(loadFooter);
-const AlertHost = lazy(() => import('./AlertHost'));
+const FooterContainer = lazyShellPart('FooterContainer', loadFooter);
+const AlertHost = lazyShellPart('AlertHost', () => import('./AlertHost'));
 // The account modals' messages are fetched with their code, not after it.
-const ModalHost = lazy(() => {
+const ModalHost = lazyShellPart('ModalHost', () => {
   void loadMessageArea(i18n, 'accounts', currentLanguage(i18n));
   return import('../features/modals/ModalHost');
 });
-const PanelsHost = lazy(() => import('../features/panels/PanelsHost'));
-const NoticePopup = lazy(() => import('../features/notices/NoticePopup'));
+const PanelsHost = lazyShellPart('PanelsHost', () => import('../features/panels/PanelsHost'));
+const NoticePopup = lazyShellPart('NoticePopup', () => import('../features/notices/NoticePopup'));
 
 /** True from the first time `when` holds: an overlay stays mounted after closing, for its exit animation. */
 function useOnceTrue(when: boolean): boolean {
@@ -60,22 +62,34 @@ function OverlayHosts() {
   const modalsNeeded = useOnceTrue(openModal !== null && openModal !== 'noticeModal');
   // The address opens the member and agent centres (`?panel=…`); their host loads the first time one is asked for.
   const panelsNeeded = useOnceTrue(panelRequestOf(search) !== null);
-  const alertNeeded = useOnceTrue(useAlert() !== null);
+  const alert = useAlert();
+  const alertNeeded = useOnceTrue(alert !== null);
   const idle = useAfterFirstPaint();
-  // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say why.
+  // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say
+  // why, then open the login over the page they were on (the address, a centre in it included, stays), so that
+  // logging in again returns them there. Declared first: it runs before the warning below is shown.
+  const loginAfterWarning = useRef(false);
+  useEffect(() => {
+    if (alert !== null || !loginAfterWarning.current) return;
+    loginAfterWarning.current = false;
+    // The login comes before the notices; any other open modal is the player's own doing and stays.
+    const open = modals.current();
+    if (open === null || open === 'noticeModal') modals.open('loginPopupModal');
+  }, [alert]);
   const sessionEnded = useSessionEndUntold();
   useEffect(() => {
     if (!sessionEnded) return;
     alerts.show({ tone: 'warning', message: t('site.session.ended') });
+    loginAfterWarning.current = true;
     sessionEndTold();
   }, [sessionEnded, t]);
   return (
-    <Suspense fallback={null}>
-      {alertNeeded ? <AlertHost /> : null}
-      {modalsNeeded ? <ModalHost /> : null}
-      {panelsNeeded ? <PanelsHost /> : null}
-      {idle ? <NoticePopup /> : null}
-    </Suspense>
+    <>
+      {alertNeeded ? <ShellPartSlot floating part={AlertHost} /> : null}
+      {modalsNeeded ? <ShellPartSlot floating part={ModalHost} /> : null}
+      {panelsNeeded ? <ShellPartSlot floating part={PanelsHost} /> : null}
+      {idle ? <ShellPartSlot floating part={NoticePopup} /> : null}
+    </>
   );
 }
 
@@ -130,27 +144,13 @@ export function RootShell() {
               sideMenuPinned={layout === 'full'}
             />
           }
-          sideMenu={
-            sideMenuNeeded ? (
-              <Suspense fallback={null}>
-                <SideMenuContainer />
-              </Suspense>
-            ) : null
-          }
+          sideMenu={sideMenuNeeded ? <ShellPartSlot part={SideMenuContainer} /> : null}
           sideMenuOpen={sideMenuOpen}
           onSideMenuOpenChange={setSideMenuOpen}
-          rightBar={
-            desktop ? (
-              <Suspense fallback={null}>
-                <RightBarContainer />
-              </Suspense>
-            ) : null
-          }
+          rightBar={desktop ? <ShellPartSlot part={RightBarContainer} /> : null}
           footer={
             <WhenNearViewport minHeight={480} prefetch={loadFooter}>
-              <Suspense fallback={null}>
-                <FooterContainer />
-              </Suspense>
+              <ShellPartSlot part={FooterContainer} />
             </WhenNearViewport>
           }
         >

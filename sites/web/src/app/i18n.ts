@@ -2,11 +2,14 @@ import { readLanguage, writeLanguage } from '@lobby/api/session';
 import { createI18n, isLanguageCode, type LanguageCode, setLanguage } from '@lobby/i18n';
 import { brand } from '../brands';
 
-const saved = readLanguage();
-const initial: LanguageCode = isLanguageCode(saved) && brand.languages.includes(saved) ? saved : brand.defaultLanguage;
+/** The saved language when this brand offers it, else the brand's default. */
+export function siteLanguage(): LanguageCode {
+  const saved = readLanguage();
+  return isLanguageCode(saved) && brand.languages.includes(saved) ? saved : brand.defaultLanguage;
+}
 
 /** The site's one i18next instance, starting in the saved language (`lang`). */
-export const i18n = createI18n({ language: initial });
+export const i18n = createI18n({ language: siteLanguage() });
 
 /**
  * Switches the interface language without a reload, saves it as `lang` and

@@ -1,6 +1,7 @@
 import { createPlatformClient } from '@lobby/api';
-import { initSession, readLanguage } from '@lobby/api/session';
+import { initSession } from '@lobby/api/session';
 import { brand } from '../brands';
+import { siteLanguage } from './i18n';
 import { endSession } from './systemAlerts';
 
 initSession(brand.merchantCode);
@@ -9,7 +10,8 @@ initSession(brand.merchantCode);
 export const platformClient = createPlatformClient({
   baseUrl: brand.platformBaseUrl,
   merchantCode: brand.merchantCode,
-  getLanguage: () => readLanguage() ?? brand.defaultLanguage,
+  // The interface's language, so a saved language this brand does not offer never reaches the platform.
+  getLanguage: siteLanguage,
   // Clears storage but keeps the merchant code; the shell then
   // shows the visitor's view and says why.
   onSessionEnded: () => endSession(),

@@ -2,8 +2,8 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { atPage, findPageMain, loaded, type PageStory, pageMeta } from '../testing/pageStory';
 
-// /game: a launched game in a frame under the header. Its address travels in history state; an
-// address typed or reloaded without one has no game to show.
+// /game: a launched game in a frame under the header. Its address is kept in memory for the
+// history entry that launched it; an address typed, or a reload, has no game to show.
 export default { title: 'Pages/Game', tags: ['!autodocs'], ...pageMeta({ path: '/game' }) } satisfies Meta;
 
 export const NoGame: PageStory = {

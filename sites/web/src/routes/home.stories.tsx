@@ -93,8 +93,8 @@ export const TrialAccount: PageStory = {
 
 /**
  * The platform ended demo_player's session (every call with the token answers
- * 401): the shell falls back to the visitor's view and says why. Session
- * storage went with the session, so the announcements follow, as on a new visit.
+ * 401): the shell falls back to the visitor's view, says why, then opens the
+ * login over the same page, so that logging in again returns there.
  */
 export const SessionExpired: PageStory = {
   globals: { user: 'demo_player', scenario: 'session-expired' },
@@ -106,7 +106,9 @@ export const SessionExpired: PageStory = {
     await expect(within(topBar).getByRole('button', { name: 'Log in', hidden: true })).toBeVisible();
     await userEvent.click(within(alert).getByRole('button'));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument(), loaded);
-    await expectShown(await screen.findByRole('dialog', { name: 'Notices' }, loaded));
+    const login = await screen.findByRole('dialog', { name: 'Log in' }, loaded);
+    await expectShown(await within(login).findByRole('textbox', { name: /^Username/ }, loaded));
+    await expect(screen.queryByRole('dialog', { name: 'Notices' })).not.toBeInTheDocument();
   },
 };
 

@@ -32,7 +32,15 @@ export function setupFlowHarness(options: { path?: string } = {}): FlowHarness {
   afterAll(() => host.close());
   beforeEach(() => {
     resetSiteState();
-    client = createPlatformClient({ baseUrl: TEST_BASE_URL, merchantCode: host.sandbox.merchantCode, userAgent: null });
+    client = createPlatformClient({
+      baseUrl: TEST_BASE_URL,
+      merchantCode: host.sandbox.merchantCode,
+      userAgent: null,
+      // The sandbox answers every row readably: a row the client had to leave out is its fault.
+      onDroppedRows: ({ endpoint, dropped }) => {
+        throw new Error(`${endpoint} answered unreadable rows: ${dropped.map((row) => row.message).join('; ')}`);
+      },
+    });
   });
   afterEach(() => host.reset());
   const i18n = createFullI18n();

@@ -163,6 +163,55 @@ export const memberCases: Record<string, RoundTripCase> = {
       }
     },
   }),
+  'member.lotteryBetDetail': roundTrip({
+    as: player,
+    async run({ client }) {
+      const page = await client.call(api.memberLotteryBetsEndpoint, { pageNo: 1, pageSize: 20 });
+      const details = await Promise.all(
+        page.list.map((bet) => client.call(api.memberLotteryBetDetailEndpoint, { orderId: bet.orderId })),
+      );
+      return { rows: page.list, details };
+    },
+    async check({ rows, details }, { client }) {
+      expect(details.length).toBeGreaterThan(0);
+      let won = 0;
+      rows.forEach((row, index) => {
+        const detail = details[index];
+        // The detail is the same bet as its row, with the draw and the choice added.
+        expect(detail).toMatchObject({
+          orderId: row.orderId,
+          gameName: row.gameName,
+          betAmount: row.betAmount,
+          winAmount: row.winAmount,
+          status: row.status,
+          betTime: row.betTime,
+        });
+        expect(detail?.numero).toMatch(/^\d{8}-\d{4}$/);
+        if (row.status === 'UNSETTLED') {
+          expect(detail?.drawResult ?? null).toBeNull();
+          return;
+        }
+        const digits = (detail?.drawResult ?? '').split(',').map(Number);
+        expect(digits).toHaveLength(5);
+        const sum = digits.reduce((total, digit) => total + digit, 0);
+        const drawnSide = /big|small/i.test(detail?.playType ?? '')
+          ? sum >= 23
+            ? 'Big'
+            : 'Small'
+          : sum % 2
+            ? 'Odd'
+            : 'Even';
+        // A bet that paid more than its stake chose the side that was drawn; a lost one chose the other.
+        const paid = (row.winAmount ?? 0) > row.betAmount;
+        if (paid) won += 1;
+        expect(detail?.betContent === drawnSide).toBe(paid);
+      });
+      expect(won).toBeGreaterThan(0);
+      expect(await refusal(client.call(api.memberLotteryBetDetailEndpoint, { orderId: 'L-none' }))).toBe(
+        'bet.not.exists',
+      );
+    },
+  }),
   'member.gameBets': roundTrip({
     as: player,
     async run({ client }) {

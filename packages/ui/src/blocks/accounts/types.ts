@@ -115,6 +115,12 @@ export interface SliderCaptchaProps {
   error?: ReactNode;
   /** Accessible name and visible instruction; defaults to the translated "Slide to verify". */
   label?: string;
+  /**
+   * The quickest slide the checker accepts. A keyboard finish (End, or the
+   * last arrow press) that comes sooner glides to the end over the rest of it
+   * before it is reported, so a keyboard player is never refused for being quick.
+   */
+  minDurationMs?: number;
   disabled?: boolean;
   id?: string;
   className?: string;

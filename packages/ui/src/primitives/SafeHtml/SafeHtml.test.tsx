@@ -61,6 +61,7 @@ const allowedAttributes = new Set([
   'rel',
   'loading',
   'decoding',
+  'referrerpolicy',
 ]);
 const allowedSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 
@@ -92,6 +93,11 @@ function problemsIn(root: Element): string[] {
       if (/^on/i.test(attribute.name)) problems.push(`event handler ${where}`);
       else if (!allowedAttributes.has(attribute.name)) problems.push(`attribute ${where}`);
       if (attribute.name === 'href' || attribute.name === 'src') problems.push(...urlProblems(attribute.value, where));
+    }
+    if (name === 'img' && element.getAttribute('referrerpolicy') !== 'no-referrer')
+      problems.push('<img> sends a referrer');
+    if (element.hasAttribute('target') && !/\bnoopener\b/.test(element.getAttribute('rel') ?? '')) {
+      problems.push(`<${name}> opens a window with a handle on the site`);
     }
   }
   return problems;
@@ -398,6 +404,20 @@ describe('sanitizeHtml', () => {
 
   it('opens links in a new window without a handle on the site', () => {
     expect(sanitizeHtml('<a href="https://example.com">x</a>')).toContain('rel="noopener noreferrer"');
+    expect(rendered('<a href="https://example.com" target="_self">x</a>').querySelector('a')?.target).toBe('_blank');
+  });
+
+  it('keeps anchors, mail, phone and site links in this tab', () => {
+    for (const href of ['#terms', 'mailto:help@example.com', 'tel:+84123', '/promotions']) {
+      const link = rendered(`<a href="${href}" target="_blank">x</a>`).querySelector('a');
+      expect(link?.getAttribute('href')).toBe(href);
+      expect(link?.hasAttribute('target')).toBe(false);
+    }
+  });
+
+  it('sends no referrer with the images of platform content', () => {
+    const image = rendered('<img src="https://cdn.example/a.png">').querySelector('img');
+    expect(image?.getAttribute('referrerpolicy')).toBe('no-referrer');
   });
 
   it('removes frames, forms and styles', () => {

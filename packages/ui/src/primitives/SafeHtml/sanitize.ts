@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify';
+import { hasControlCharacter, safeNavigationUrl } from './urls';
 
 // Platform HTML (notices, help, promotions) is formatted text: keep layout
 // and images, drop anything that runs code or reaches out on its own.
@@ -45,27 +46,38 @@ const allowedTags = [
   'ul',
 ];
 const allowedAttributes = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan', 'align', 'target'];
-// A path starts with one slash; a second one, or a backslash (which browsers
-// read as a slash), makes it an address on another host.
-const safeUrl = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#)/i;
-/** Browsers drop tabs and newlines anywhere in a URL before reading it. */
-const ignoredInUrls = /[\t\n\r]/g;
+// Beside the site's own navigation check: links that stay in the page or hand over to the
+// device (an anchor, mail, a phone call).
+function staysInPageOrDevice(href: string): boolean {
+  return /^(?:#|mailto:|tel:)/i.test(href) && !hasControlCharacter(href);
+}
 
 let configured = false;
 function configure() {
   if (configured) return;
   configured = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    for (const name of ['href', 'src'] as const) {
-      const value = node.getAttribute(name);
-      if (value !== null && !safeUrl.test(value.replace(ignoredInUrls, '').trim())) node.removeAttribute(name);
+    const href = node.getAttribute('href');
+    if (href !== null && !staysInPageOrDevice(href.trim()) && safeNavigationUrl(href) === null) {
+      node.removeAttribute('href');
     }
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      // Links out of platform content never get a handle on the site.
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
+    const src = node.getAttribute('src');
+    if (src !== null && safeNavigationUrl(src) === null) node.removeAttribute('src');
+    if (node.tagName === 'A') {
+      const target = node.getAttribute('href')?.trim() ?? '';
+      if (/^https?:/i.test(target)) {
+        // Links out of platform content open apart and never get a handle on the site.
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      } else {
+        // An anchor, a mail or phone link, or a page of this site stays in this tab.
+        node.removeAttribute('target');
+      }
+    } else {
+      node.removeAttribute('target');
     }
     if (node.tagName === 'IMG') {
+      node.setAttribute('referrerpolicy', 'no-referrer');
       node.setAttribute('loading', 'lazy');
       node.setAttribute('decoding', 'async');
       if (!node.hasAttribute('alt')) node.setAttribute('alt', '');

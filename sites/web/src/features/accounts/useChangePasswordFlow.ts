@@ -1,5 +1,6 @@
 import { authChangePasswordEndpoint, type PlatformClient, signOut } from '@lobby/api';
 import { useClient, useRegisterSettings } from '@lobby/api/hooks';
+import { keepHeldToken } from '@lobby/api/session';
 import { useTranslation } from '@lobby/i18n';
 import type { ChangePasswordField, ChangePasswordFormProps, ChangePasswordSubmitValues, FormStatus } from '@lobby/ui';
 import { useCallback, useRef, useState } from 'react';
@@ -90,6 +91,8 @@ export function useChangePasswordFlow({ onDone }: ChangePasswordFlowOptions): Ch
       }
       // The browser's saved password follows the change when the player asked to be remembered.
       if (change.remember) void storePasswordCredential(change.account, values.newPassword);
+      // The login is complete now: its token is stored and outlives a reload.
+      keepHeldToken();
       forcedChange.end();
       try {
         await reloadLoginInfo(client);

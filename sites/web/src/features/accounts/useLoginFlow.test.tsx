@@ -152,7 +152,32 @@ describe('login', () => {
     expect(readAccountType()).toBe(0);
     expect(forcedChange.current()).toBeNull();
     expect(host.sandbox.account('demo_weak').password).toBe('Stronger#1');
+    // The login is complete: its session now outlives a reload.
+    expect(sessionStorage.getItem('token')).toBe(readToken());
   });
+
+  it.each([
+    ['the default password', 'demo_weak', WEAK_PASSWORD, 'default'],
+    ['an expired password', 'demo_vip', SEED_PASSWORD, 'expired'],
+  ] as const)(
+    'a reload during the forced change of %s leaves a visitor, not a signed-in player',
+    async (_name, username, password, reason) => {
+      if (reason === 'expired') host.sandbox.account(username).passwordExpired = true;
+      const login = renderLogin();
+      await slide(login.result);
+      await submit(login.result, { type: 'username', username, password, remember: false });
+      expect(forcedChange.current()).toMatchObject({ reason });
+      // The change itself is made with the session's token: the page holds it.
+      expect(readToken()).not.toBeNull();
+      expect(everythingStored()).not.toContain(password);
+
+      // A reload: the session layer starts again from what the browser kept.
+      vi.resetModules();
+      const reloaded = await import('@lobby/api/session');
+      expect(reloaded.readToken()).toBeNull();
+      expect(reloaded.readAccountType()).toBeNull();
+    },
+  );
 
   it('forces a change of an expired password only while expiry is enforced, and never for SMS logins', async () => {
     host.sandbox.account('demo_vip').passwordExpired = true;

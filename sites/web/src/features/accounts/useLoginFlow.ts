@@ -10,7 +10,7 @@ import {
   playForFree,
 } from '@lobby/api';
 import { useCaptcha, useClient } from '@lobby/api/hooks';
-import { getDeviceId, readRememberedLogin, writeToken } from '@lobby/api/session';
+import { getDeviceId, holdToken, readRememberedLogin, writeToken } from '@lobby/api/session';
 import { useTranslation } from '@lobby/i18n';
 import type { FormStatus, LoginField, LoginFormProps, LoginSubmitValues, LoginValues } from '@lobby/ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -144,19 +144,21 @@ export function useLoginFlow({ onDone }: LoginFlowOptions): LoginFormProps {
               remember: values.remember,
             },
       );
-      writeToken(result.token);
-      const account = result.userName ?? (values.type === 'username' ? values.username : values.mobileNum);
-      if (result.firstTimeLogin) fireFirstLogin({ account });
-
-      if (
+      const mustChangePassword =
         values.type === 'username' &&
         needsPasswordChange({
           type: values.type,
           password: values.password,
           passwordExpired: result.passwordExpired,
           expiryEnforced: switches.expiryEnforced,
-        })
-      ) {
+        });
+      // Until the forced change is made the token is only in memory: a reload leaves a visitor.
+      if (mustChangePassword) holdToken(result.token);
+      else writeToken(result.token);
+      const account = result.userName ?? (values.type === 'username' ? values.username : values.mobileNum);
+      if (result.firstTimeLogin) fireFirstLogin({ account });
+
+      if (mustChangePassword) {
         forcedChange.begin({
           account,
           oldPassword: values.password,

@@ -1,4 +1,4 @@
-import { isHumanSlide, type SliderResult, sliderTokenOf } from '@lobby/api';
+import { isHumanSlide, type SliderResult, sliderMinDurationMs, sliderTokenOf } from '@lobby/api';
 import { useSliderChallenge } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import type { SliderCaptchaProps } from '@lobby/ui';
@@ -82,6 +82,7 @@ export function useSlider(
       challenge: challenge ? { id: challenge.challengeId } : null,
       onVerify,
       resetKey,
+      minDurationMs: sliderMinDurationMs,
       status: result ? 'verified' : 'idle',
       ...(error ? { error } : {}),
     }),

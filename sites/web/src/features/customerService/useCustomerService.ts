@@ -30,13 +30,14 @@ export function useCustomerService(place: keyof typeof customerServiceWindow = '
       toast.show({ tone: 'danger', title: t('errors.popupBlocked') });
       return;
     }
-    // Same effect as noopener, but keeps our handle so the lookup can fill or close it.
-    popup.opener = null;
     try {
+      // Same effect as noopener, but keeps our handle so the lookup can fill or close it.
+      popup.opener = null;
       popup.document.title = t('site.customerService.title');
       popup.document.body.textContent = t('site.customerService.connecting');
     } catch {
-      // A reused window may already show the service page (another origin).
+      // A second click finds the window already on the service's page (another origin), which
+      // neither its opener nor its document can be touched on; it is sent on below all the same.
     }
     try {
       const url = await trigger({ vip });

@@ -25,3 +25,26 @@ export interface ListedVendor {
 }
 
 export const listedVendor = createStore<ListedVendor | null>(null);
+
+/** A launched game: its address and the title the frame shows. */
+export interface LaunchedGame {
+  url: string;
+  title: string;
+}
+
+// In memory only: a launch address often carries a session token, and history state is kept
+// with the browser's session (and restored after a restart), so history holds only this key.
+const launchedGames = new Map<string, LaunchedGame>();
+
+/** Keeps a launched game for the history entry that will show it; returns the key for its state. */
+export function rememberLaunchedGame(game: LaunchedGame): string {
+  const key = `game-${launchedGames.size + 1}`;
+  launchedGames.set(key, game);
+  return key;
+}
+
+/** The game a history entry launched, while this page lives; after a reload there is none. */
+export function launchedGameOf(state: unknown): LaunchedGame | undefined {
+  const key = typeof state === 'object' && state !== null ? (state as { launch?: unknown }).launch : undefined;
+  return typeof key === 'string' ? launchedGames.get(key) : undefined;
+}

@@ -11,7 +11,7 @@ import { modals } from '../../app/modals';
 import { brand } from '../../brands';
 import { setupFlowHarness } from '../../testing/flowHarness';
 import { vendorLaunchTargetOf } from './launchDispatch';
-import { listedVendor } from './launchState';
+import { launchedGameOf, listedVendor } from './launchState';
 import { type GameLauncher, launchAddress, useGameLauncher } from './useGameLauncher';
 
 describe('where a launched game opens', () => {
@@ -30,6 +30,25 @@ describe('where a launched game opens', () => {
   it('opens nothing for an empty answer or an address that is not http(s)', () => {
     expect(launchAddress('', launchCdn)).toBeNull();
     expect(launchAddress('javascript:alert(1)', launchCdn)).toBeNull();
+  });
+
+  const site = { href: 'https://lobby.example/index', origin: 'https://lobby.example', protocol: 'https:' };
+
+  it("never frames the site's own origin, where a game could script the site", () => {
+    expect(launchAddress('https://lobby.example/launch?token=abc', launchCdn, site)).toBeNull();
+    // A path with no launch CDN to put it on would land on the site itself.
+    expect(launchAddress('/h5/PP/vs20', createCdnPool([]), site)).toBeNull();
+    expect(launchAddress('https://games.vendor.example/launch', launchCdn, site)).toBe(
+      'https://games.vendor.example/launch',
+    );
+  });
+
+  it('frames no http game inside an https site, which the browser would block', () => {
+    expect(launchAddress('http://games.vendor.example/launch', launchCdn, site)).toBeNull();
+    const plainSite = { href: 'http://lobby.test/index', origin: 'http://lobby.test', protocol: 'http:' };
+    expect(launchAddress('http://games.vendor.example/launch', launchCdn, plainSite)).toBe(
+      'http://games.vendor.example/launch',
+    );
   });
 });
 
@@ -58,12 +77,13 @@ let launcher: GameLauncher;
 function Launcher() {
   launcher = useGameLauncher();
   const location = useLocation();
-  const state = (location.state ?? {}) as { url?: string; title?: string };
+  const game = launchedGameOf(location.state);
   return (
     <>
       <output data-testid="address">{`${location.pathname}${location.search}`}</output>
-      <output data-testid="game">{state.url ?? ''}</output>
-      <output data-testid="title">{state.title ?? ''}</output>
+      <output data-testid="game">{game?.url ?? ''}</output>
+      <output data-testid="title">{game?.title ?? ''}</output>
+      <output data-testid="history-state">{JSON.stringify(location.state ?? null)}</output>
     </>
   );
 }
@@ -133,6 +153,8 @@ describe('launching a game', () => {
     // The sandbox's game page for this game, for real money, in the frame under the game's name.
     expect(gameUrl()).toMatch(new RegExp(`^http://[^/]+/__sandbox/cdn/game/PG/${game.gameId}\\?mode=real&`));
     expect(new URL(gameUrl()).searchParams.get('player')).toBe('demo_player');
+    // History keeps only a key to the address, which may carry a session token.
+    expect(screen.getByTestId('history-state').textContent).toMatch(/^\{"launch":"game-\d+"\}$/);
     expect(screen.getByTestId('title')).toHaveTextContent(game.gameName);
   });
 

@@ -11,17 +11,29 @@ import { useSession } from '../../app/session';
 import { useStore } from '../../app/store';
 import { brand } from '../../brands';
 import { type LaunchMode, type LaunchTarget, launchActionOf } from './launchDispatch';
-import { listedVendor, pendingLaunch, takePendingLaunch } from './launchState';
+import { listedVendor, pendingLaunch, rememberLaunchedGame, takePendingLaunch } from './launchState';
 
 export type { LaunchMode, LaunchTarget } from './launchDispatch';
 
 /**
  * Where a launch answer opens: an address given as a path lives on a host of
  * the launch CDN pool; a full address is used as it is. Only http(s)
- * addresses are opened; anything else gives `null`.
+ * addresses on another origin than the site's (and https ones on an https
+ * site) are opened; anything else gives `null`.
  */
-export function launchAddress(given: string, launchCdn: CdnPool): string | null {
-  return given ? safeNavigationUrl(launchCdn.resolve(given)) : null;
+export function launchAddress(
+  given: string,
+  launchCdn: CdnPool,
+  site: Pick<Location, 'href' | 'origin' | 'protocol'> = window.location,
+): string | null {
+  const address = given ? safeNavigationUrl(launchCdn.resolve(given)) : null;
+  if (!address) return null;
+  const url = new URL(address, site.href);
+  // A game served from the site's own origin could script the site and read the session.
+  if (url.origin === site.origin) return null;
+  // The browser blocks an http frame inside an https page: the player would wait for ever.
+  if (site.protocol === 'https:' && url.protocol !== 'https:') return null;
+  return url.href;
 }
 
 /** A launch answer the site will not open (not http(s)): the player is told, nothing is navigated to. */
@@ -34,8 +46,9 @@ export type GameLauncher = (target: LaunchTarget, mode?: LaunchMode) => Promise<
  * lottery or slots page, the popup game list, or the platform's launch with
  * the game opening in the /game (or /seamless) frame under the header. A
  * visitor's Play opens the login and launches once they have logged in; a
- * visitor's free trial needs no login. The game's address travels in history
- * state, never in the URL, so it is not bookmarked or shared.
+ * visitor's free trial needs no login. The game's address stays in memory
+ * (history state holds only its key), never in the URL, so it is not
+ * bookmarked, shared or kept after the page is gone.
  */
 export function useGameLauncher(): GameLauncher {
   const { t } = useTranslation();
@@ -78,7 +91,9 @@ export function useGameLauncher(): GameLauncher {
             const address = launchAddress(given, launchCdn);
             if (!address) throw new UnsafeLaunchAddress();
             leaveGameList();
-            navigate(action.opensIn, { state: { url: address, title: action.title } });
+            navigate(action.opensIn, {
+              state: { launch: rememberLaunchedGame({ url: address, title: action.title }) },
+            });
           } catch (error) {
             toast.show({
               tone: 'danger',

@@ -310,7 +310,7 @@ async function choose(filter: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-// The betting record: this week's third-party bets with the platform's totals, one vendor's, then the lottery's with a bet's detail.
+// The betting record: this week's third-party bets with the platform's totals, one vendor's, then the lottery's with a bet's full detail.
 export const BettingRecord: PageStory = {
   parameters: atPage('/index?panel=member&page=personalHistoryCopy', { setup: recordsThisWeek }),
   play: async () => {
@@ -332,11 +332,15 @@ export const BettingRecord: PageStory = {
     await waitFor(async () => expect(within(table).queryByRole('columnheader', { name: 'Win/loss' })).toBeNull());
     await expect(page.queryByRole('combobox', { name: 'Vendor' })).toBeNull();
     const [first] = await bodyRows();
-    const orderId = within(first!).getAllByRole('cell')[0]!.textContent ?? '';
     await userEvent.click(within(first!).getByRole('button', { name: /^Details of / }));
-    const detail = await screen.findByRole('dialog', { name: /^Order no\. / });
+    // The sandbox's lottery orders are numbered L….
+    const detail = await screen.findByRole('dialog', { name: /^Order no\. L\w+$/ });
+    // The lottery's full record adds the draw, the play and what was chosen to the row's own fields.
+    await expectShown(await within(detail).findByText('Draw', {}, loaded));
     await expectShown(within(detail).getByText('Valid bet'));
-    await expect(orderId).not.toBe('');
+    await expectShown(within(detail).getByText('Play'));
+    await expectShown(within(detail).getByText('Chosen'));
+    await expect(within(detail).getByText(/^\d{8}-\d{4}$/)).toBeVisible();
   },
 };
 

@@ -78,6 +78,30 @@ export const Default: Story = {
   },
 };
 
+/**
+ * A keyboard player who goes straight to End: the thumb glides to the end and
+ * the slide is reported once the shortest slide the checker accepts has passed,
+ * never refused as too quick.
+ */
+export const KeyboardQuickFinish: Story = {
+  args: { minDurationMs: 300 },
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const clock = storyClock(context);
+    const thumb = slider(canvas);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(thumb).toHaveAttribute('aria-valuenow', '100');
+    await expect(thumb).toHaveAttribute('aria-valuetext', 'Verifying…');
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await clock.advance(299);
+    await expect(args.onVerify).not.toHaveBeenCalled();
+    await clock.advance(1);
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
+    await expect(args.onVerify).toHaveBeenCalledWith({ challengeId: 'sl_story', position: 100, durationMs: 300 });
+  },
+};
+
 /** Drags the thumb by `fraction` of the track with the pointer and lets go. */
 async function drag(
   userEvent: Parameters<NonNullable<Story['play']>>[0]['userEvent'],

@@ -36,6 +36,7 @@ export function SliderCaptcha({
   status = 'idle',
   error,
   label,
+  minDurationMs = 0,
   disabled = false,
   id,
   className,
@@ -56,6 +57,18 @@ export function SliderCaptcha({
   const trackRef = useRef<HTMLDivElement>(null);
   const thumbRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ pointerId: number; startX: number; startPosition: number; span: number } | null>(null);
+  // A keyboard finish waiting out the shortest slide the checker accepts.
+  const pendingReport = useRef<(() => void) | null>(null);
+  const cancelPendingReport = () => {
+    pendingReport.current?.();
+    pendingReport.current = null;
+  };
+  useEffect(
+    () => () => {
+      pendingReport.current?.();
+    },
+    [],
+  );
 
   // A failed attempt or a new challenge starts over.
   const challengeId = challenge?.id ?? null;
@@ -67,6 +80,7 @@ export function SliderCaptcha({
     setDragging(false);
     drag.current = null;
     startedAt.current = null;
+    cancelPendingReport();
   }
 
   const verified = status === 'verified';
@@ -80,19 +94,28 @@ export function SliderCaptcha({
     if (startedAt.current === null) startedAt.current = clock.now();
   };
 
-  const complete = () => {
+  const complete = (by: 'pointer' | 'keyboard') => {
     if (!challenge) return;
     setPosition(SLIDER_MAX);
     setPhase('done');
     const now = clock.now();
     const durationMs = Math.round(now - (startedAt.current ?? now));
-    onVerify({ challengeId: challenge.id, position: SLIDER_MAX, durationMs });
+    const report = (duration: number) =>
+      onVerify({ challengeId: challenge.id, position: SLIDER_MAX, durationMs: duration });
+    if (by === 'keyboard' && durationMs < minDurationMs) {
+      pendingReport.current = clock.after(minDurationMs - durationMs, () => {
+        pendingReport.current = null;
+        report(minDurationMs);
+      });
+      return;
+    }
+    report(durationMs);
   };
 
-  const moveTo = (next: number) => {
+  const moveTo = (next: number, by: 'pointer' | 'keyboard') => {
     const value = clamp(next);
     setPosition(value);
-    if (value >= SLIDER_MAX) complete();
+    if (value >= SLIDER_MAX) complete(by);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -112,7 +135,7 @@ export function SliderCaptcha({
     if (next === undefined) return;
     event.preventDefault();
     begin();
-    moveTo(next);
+    moveTo(next, 'keyboard');
   };
 
   // Pointer drags follow the pointer anywhere on the page until it is released.
@@ -123,7 +146,7 @@ export function SliderCaptcha({
     setDragging(false);
     const value =
       clientX === null ? 0 : clamp(current.startPosition + ((clientX - current.startX) / current.span) * 100);
-    if (value >= SLIDER_MAX - SNAP_DISTANCE) moveTo(SLIDER_MAX);
+    if (value >= SLIDER_MAX - SNAP_DISTANCE) moveTo(SLIDER_MAX, 'pointer');
     else setPosition(0);
   };
 

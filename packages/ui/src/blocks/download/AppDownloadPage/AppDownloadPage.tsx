@@ -8,6 +8,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { QRCode } from '../../../primitives/QRCode/QRCode';
+import { safeNavigationUrl } from '../../../primitives/SafeHtml/urls';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import * as styles from './AppDownloadPage.css';
 
@@ -54,14 +55,7 @@ const stepKeys = ['step1', 'step2', 'step3', 'step4'] as const;
  * never rendered as a link.
  */
 export function isDownloadUrl(url: string): boolean {
-  const value = url.trim();
-  if (value.startsWith('/')) return !value.startsWith('//');
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return safeNavigationUrl(url) !== null;
 }
 
 /** The builds to offer: known kinds with a safe address, one card a kind, in the right bar's order. */

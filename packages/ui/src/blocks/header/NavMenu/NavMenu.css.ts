@@ -4,11 +4,7 @@ import { focusRing } from '../../../theme/focusRing';
 import { globalInComponents, inComponents } from '../../../theme/layer';
 import { media } from '../../../theme/media';
 import { overlaySurface } from '../../../theme/overlaySurface';
-import { scrollFade } from '../../../theme/scrollFade';
 import { topBarHeight } from '../../../theme/topBar.css';
-
-/** Width of the fade at an edge of the entry list that has more entries beyond it. */
-const fade = vars.space['10'];
 
 const enter = keyframes({ from: { opacity: 0, translate: '0 -4px' }, to: { opacity: 1, translate: '0 0' } });
 
@@ -20,13 +16,16 @@ const enter = keyframes({ from: { opacity: 0, translate: '0 -4px' }, to: { opaci
 export const root = style(
   inComponents({
     display: 'none',
+    // It takes the room it is given, whatever its entries: the room decides
+    // which entries show, so it must not depend on them.
+    flex: '1 1 0',
     minWidth: 0,
     '@media': { [media.laptop]: { display: 'flex', alignItems: 'center' } },
   }),
 );
 
-// Radix wraps the list in an unstyled positioned div: let it shrink so the list can scroll.
-globalStyle(`${root} > div`, globalInComponents({ minWidth: 0 }));
+// Radix wraps the list in an unstyled positioned div: it fills the nav too.
+globalStyle(`${root} > div`, globalInComponents({ flex: '1 1 0', minWidth: 0 }));
 
 export const list = style(
   inComponents({
@@ -34,15 +33,35 @@ export const list = style(
     alignItems: 'center',
     gap: vars.space['1'],
     margin: 0,
-    // Room for focus rings inside the scroll box.
+    // Room for focus rings. Entries that do not fit move into "More" rather than scroll.
     padding: vars.space['1'],
     listStyle: 'none',
-    // When the bar is too narrow for every entry the list scrolls sideways
-    // (focus scrolls the entry into view) rather than wrapping the bar.
-    overflowX: 'auto',
-    scrollbarWidth: 'none',
-    // Entries scrolled out of view fade at that edge, so the bar reads as "more this way".
-    selectors: scrollFade(fade),
+  }),
+);
+
+/**
+ * Holds the measuring row out of sight: no size, clipped, so the row adds
+ * nothing to the bar's layout or to the page's scrollable width.
+ */
+export const measure = style(
+  inComponents({
+    position: 'absolute',
+    insetBlockStart: 0,
+    insetInlineStart: 0,
+    width: 0,
+    height: 0,
+    overflow: 'hidden',
+    visibility: 'hidden',
+    pointerEvents: 'none',
+  }),
+);
+
+/** Every entry at its natural width, as the bar would draw it. */
+export const measureRow = style(
+  inComponents({
+    display: 'flex',
+    width: 'max-content',
+    gap: vars.space['1'],
   }),
 );
 
@@ -71,9 +90,9 @@ export const entry = style(
     selectors: {
       '&:hover, &[data-state="open"]': { background: vars.color.surface.hover, color: vars.color.text.primary },
       '&:focus-visible': focusRing(),
-      '&[aria-current="page"]': { color: vars.color.text.primary },
-      // The current route's entry: a bar under the label, not colour alone.
-      '&[aria-current="page"]::after': {
+      '&[aria-current="page"], &[data-current]': { color: vars.color.text.primary },
+      // The current route's entry (or "More" holding it): a bar under the label, not colour alone.
+      '&[aria-current="page"]::after, &[data-current]::after': {
         content: '""',
         position: 'absolute',
         insetInline: vars.space['3'],
@@ -261,5 +280,44 @@ export const launchCard = style(
       '&:hover': { background: vars.color.surface.hover, borderColor: vars.color.border.strong },
       '&:focus-visible': focusRing(),
     },
+  }),
+);
+
+/** The "More" dropdown: the entries the bar had no room for, then the chosen category's dropdown. */
+export const morePanel = style(inComponents({ display: 'grid', gap: vars.space['4'] }));
+
+export const moreBar = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space['2'],
+    paddingBlockEnd: vars.space['3'],
+    borderBlockEnd: `1px solid ${vars.color.border.subtle}`,
+  }),
+);
+
+export const moreTabs = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] }));
+
+export const moreTab = style([
+  entry,
+  inComponents({
+    selectors: {
+      '&[aria-selected="true"]': { background: vars.color.highlight.solid, color: vars.color.highlight.onSolid },
+      // The current page's bar stays visible on the selected tab's fill.
+      '&[aria-selected="true"][aria-current="page"]::after': { background: vars.color.highlight.onSolid },
+    },
+  }),
+]);
+
+export const moreLinks = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
   }),
 );

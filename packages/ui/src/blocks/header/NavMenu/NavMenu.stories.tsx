@@ -13,6 +13,7 @@ import {
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectEveryNavEntryReachable } from '../../../stories/navFit';
 import { storyPlatform } from '../../../stories/platform';
 import type { GameTileItem } from '../../games/GameTile/GameTile';
 import { type NavCategory, NavMenu, type NavMenuProps, type NavVendorGames } from './NavMenu';
@@ -164,7 +165,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The header navigation, built on Radix NavigationMenu: Home, one entry per game category the container passes (categories with vendors, in its order), Promotions, Rewards (with the count of available promotions for a logged-in player) and VIP with the rank label or "--". A category opens on hover (after a short delay) or with Enter/Space, and ArrowDown moves into it; Escape closes it and returns focus. `games` categories list their vendors as tabs beside the hovered or focused vendor\'s games, paged (21, then 18: the container sizes pages) with Play and, where offered, Free trial; `launch` categories (sports, e-sports, lotteries) launch a vendor when it is chosen. The dropdown is not portalled: it spans the nearest positioned ancestor (the sticky top bar) right under it. Desktop only: below 1024 px the nav is not rendered (the side menu navigates).',
+          "The header navigation, built on Radix NavigationMenu: Home, one entry per game category the container passes (categories with vendors, in its order), Promotions, Rewards (with the count of available promotions for a logged-in player) and VIP with the rank label or \"--\". A category opens on hover (after a short delay) or with Enter/Space, and ArrowDown moves into it; Escape closes it and returns focus. `games` categories list their vendors as tabs beside the hovered or focused vendor's games, paged (21, then 18: the container sizes pages) with Play and, where offered, Free trial; `launch` categories (sports, e-sports, lotteries) launch a vendor when it is chosen. The dropdown is not portalled: it spans the nearest positioned ancestor (the sticky top bar) right under it. Priority plus: the nav takes the room it is given and never scrolls; entries without room move into a More entry at the end (game categories first, from the end, then Home; Promotions, Rewards and VIP last), measured in a hidden row and refitted whenever the room or an entry's width changes (window, balance, language, rewards count). More opens like a category: the entries it holds in a row (categories as tabs, selection following focus and a resting pointer), the selected category's own dropdown below, and the rewards count on its trigger when Rewards is inside. Desktop only: below 1024 px the nav is not rendered (the side menu navigates).",
       },
     },
   },
@@ -447,27 +448,245 @@ export const Chinese: Story = {
   },
 };
 
+/** A bar of a given width inside the top bar (the balance and shortcuts take the rest on a real one). */
+const barWidth =
+  (width: number): Decorator =>
+  (Story) => (
+    <div data-bar-width="" style={{ width }}>
+      {Story()}
+    </div>
+  );
+
+/** The entry list drawn in the bar (not the "More" dropdown's). */
+const barOf = (canvasElement: HTMLElement) => canvasElement.querySelector('nav > div > ul') as HTMLUListElement;
+
+const englishEntries = ['Home', ...categories.map((category) => category.label), 'Promotions', /^Rewards/, /^VIP rank/];
+
 export const NarrowBar: Story = {
   args: { loggedIn: true, rewardsCount: 2, rankLabel: 'Gold' },
-  decorators: [(Story) => <div style={{ width: 560 }}>{Story()}</div>],
-  play: async ({ canvas, userEvent, canvasElement }) => {
-    // Too many entries for the room: the list scrolls sideways and fades where more entries wait.
-    const list = canvasElement.querySelector('nav ul') as HTMLUListElement;
-    await waitFor(() => expect(list).toHaveAttribute('data-overflow', 'end'));
+  decorators: [barWidth(560)],
+  play: async ({ canvas, userEvent, canvasElement, args }) => {
+    // Too many entries for the room: the game categories wait in More, and nothing scrolls sideways.
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const inMore = await expectEveryNavEntryReachable({ nav, entries: englishEntries, more: 'More', userEvent });
+    await expect(inMore).toEqual(categories.map((category) => category.label));
+    const bar = within(barOf(canvasElement));
+    await expect(bar.getByRole('button', { name: 'Rewards 2 promotions available' })).toBeVisible();
+    await expect(bar.getByRole('link', { name: 'VIP rank: Gold' })).toBeVisible();
+    // Entries keep their order; More comes last.
+    await expect(
+      bar.getAllByRole('listitem').map((item) => item.firstElementChild?.getAttribute('href') ?? item.textContent),
+    ).toEqual(['/index', '/promotions', 'Rewards22 promotions available', '/vip', 'More']);
 
-    // A mouse wheel scrolls it.
-    list.dispatchEvent(new WheelEvent('wheel', { deltaY: 120, bubbles: true, cancelable: true }));
-    await waitFor(() => expect(list.dataset.overflow).toMatch(/^(start|both)$/));
-
-    // The keyboard brings the last entry into view.
-    const vip = canvas.getByRole('link', { name: 'VIP rank: Gold' });
-    vip.focus();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(list.dataset.overflow).toMatch(/^(start|none)$/));
-    const listBox = list.getBoundingClientRect();
-    await expect(vip.getBoundingClientRect().right).toBeLessThanOrEqual(listBox.right + 1);
+    // Rewards is still one click away.
+    await userEvent.click(bar.getByRole('button', { name: /^Rewards/ }));
+    await expect(args.onAction).toHaveBeenCalledWith('rewards');
   },
 };
+
+export const MoreShowsTheCategoryDropdown: Story = {
+  decorators: [barWidth(700)],
+  play: async ({ canvas, userEvent, canvasElement, args }) => {
+    const bar = within(barOf(canvasElement));
+    // Categories move from the end: the first ones stay in the bar.
+    await expect(bar.getByRole('button', { name: 'Sports' })).toBeVisible();
+    await expect(bar.queryByRole('button', { name: 'Lottery' })).not.toBeInTheDocument();
+
+    // Hovering More opens it like any category, on the first category it holds.
+    const more = bar.getByRole('button', { name: 'More' });
+    await userEvent.hover(more);
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
+    const held = await canvas.findByRole('tablist', { name: 'More game categories' });
+    const tabs = within(held).getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(
+      categories.slice(categories.length - tabs.length).map((category) => category.label),
+    );
+    await expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
+
+    // Resting on Slots shows its own dropdown: the vendors and the first vendor's games, as in the bar.
+    await userEvent.hover(within(held).getByRole('tab', { name: 'Slots' }));
+    const vendors = await canvas.findByRole('tablist', { name: 'Slots providers' });
+    await waitFor(() =>
+      expect(within(held).getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(args.onVendorFocus).toHaveBeenLastCalledWith('RNG', 'PP');
+    await expect(within(vendors).getAllByRole('tab')[0]).toHaveAttribute('aria-selected', 'true');
+    const grid = await canvas.findByRole('list', { name: 'PP Slots games' });
+    await expect(grid.children).toHaveLength(21);
+    await expect(canvas.getByRole('link', { name: 'All Slots' })).toHaveAttribute('href', '/rng');
+
+    // Play launches and closes More, with focus back on it.
+    const game = catalogueGames('RNG', 'PP')[0]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Play ${game.name}` }));
+    await expect(args.onPlay).toHaveBeenCalledWith(game);
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    await expect(more).toHaveFocus();
+  },
+};
+
+export const MoreByKeyboard: Story = {
+  decorators: [barWidth(700)],
+  play: async ({ canvas, userEvent, canvasElement, args }) => {
+    const bar = within(barOf(canvasElement));
+    // Tab reaches the bar; End goes to its last entry, More.
+    await userEvent.tab();
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const more = bar.getByRole('button', { name: 'More' });
+    await waitFor(() => expect(more).toHaveFocus());
+
+    // Enter opens, ArrowDown moves in: the selected category has focus.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    const held = canvas.getByRole('tablist', { name: 'More game categories' });
+    const tabs = within(held).getAllByRole('tab');
+    await waitFor(() => expect(tabs[0]).toHaveFocus());
+
+    // Arrows move between the categories, and the dropdown follows.
+    await userEvent.keyboard('{End}');
+    const lottery = within(held).getByRole('tab', { name: 'Lottery' });
+    await expect(lottery).toHaveFocus();
+    await expect(lottery).toHaveAttribute('aria-selected', 'true');
+    const lotteries = canvas.getByRole('list', { name: 'Lottery providers' });
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(within(held).getByRole('tab', { name: 'Card Games' })).toHaveAttribute('aria-selected', 'true');
+    await expect(lotteries).not.toBeInTheDocument();
+    const cardGames = categories.find((category) => category.id === 'PVP')!;
+    await expect(args.onVendorFocus).toHaveBeenLastCalledWith('PVP', cardGames.vendors[0]!.id);
+    await userEvent.keyboard('{End}');
+
+    // Tab goes on into the category's dropdown; choosing a lottery launches it and closes More.
+    await userEvent.tab();
+    const books = canvas.getByRole('list', { name: 'Lottery providers' });
+    await expect(within(books).getAllByRole('button')[0]).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    const firstLottery = categories.find((category) => category.id === 'LOTTERY')!.vendors[0]!;
+    await expect(args.onLaunchVendor).toHaveBeenCalledWith('LOTTERY', firstLottery.id);
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    await expect(more).toHaveFocus();
+
+    // Escape closes without choosing.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+    await expect(more).toHaveFocus();
+  },
+};
+
+export const RewardsInMore: Story = {
+  args: { loggedIn: true, rewardsCount: 3, rankLabel: 'Silver', currentHref: '/vip' },
+  decorators: [barWidth(300)],
+  play: async ({ canvas, userEvent, canvasElement, args }) => {
+    const bar = within(barOf(canvasElement));
+    // Only Promotions stays beside More; More shows the count it holds, and says it.
+    await expect(bar.getAllByRole('listitem').map((item) => item.firstElementChild?.textContent)).toEqual([
+      'Promotions',
+      'More33 promotions available',
+    ]);
+    const more = bar.getByRole('button', { name: 'More 3 promotions available' });
+    // The current page (VIP) is inside: More carries the mark under its label.
+    await expect(more).toHaveAttribute('data-current');
+
+    await userEvent.click(more);
+    const vip = await canvas.findByRole('link', { name: 'VIP rank: Silver' });
+    await expect(vip).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/index');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rewards 3 promotions available' }));
+    await expect(args.onAction).toHaveBeenCalledWith('rewards');
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const RefitsWhenTheRoomChanges: Story = {
+  args: { loggedIn: true, rewardsCount: 5, rankLabel: 'Gold' },
+  globals: { viewport: { value: 'laptopLarge', isRotated: false } },
+  decorators: [barWidth(1300)],
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const box = canvasElement.querySelector('[data-bar-width]') as HTMLElement;
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    const bar = within(barOf(canvasElement));
+    const check = () => expectEveryNavEntryReachable({ nav, entries: englishEntries, more: /^More/, userEvent });
+    await expect(await check()).toEqual([]);
+
+    // The room shrinks (a wider balance, a narrower window): categories move into More from the end…
+    box.style.width = '760px';
+    await waitFor(() => expect(bar.getByRole('button', { name: 'More' })).toBeVisible());
+    const moved = await check();
+    await expect(moved.length).toBeGreaterThan(0);
+    await expect(moved).toEqual(categories.slice(categories.length - moved.length).map((category) => category.label));
+
+    // …and come back when it grows.
+    box.style.width = '1300px';
+    await waitFor(() => expect(bar.queryByRole('button', { name: /^More/ })).not.toBeInTheDocument());
+    await expect(await check()).toEqual([]);
+  },
+};
+
+export const CurrentCategoryInMore: Story = {
+  args: { currentHref: '/pvp' },
+  decorators: [barWidth(560)],
+  play: async ({ canvas, userEvent, canvasElement }) => {
+    const more = within(barOf(canvasElement)).getByRole('button', { name: 'More' });
+    await expect(more).toHaveAttribute('data-current');
+    await userEvent.click(more);
+    const cards = await canvas.findByRole('tab', { name: 'Card Games' });
+    await expect(cards).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(cards);
+    await expect(await canvas.findByRole('link', { name: 'All Card Games' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ChineseInANarrowBar: Story = {
+  globals: { locale: 'CN' },
+  args: {
+    loggedIn: true,
+    rewardsCount: 12,
+    rankLabel: '白银',
+    categories: navCategoriesIn(catalogueVendors, chineseLabels),
+  },
+  decorators: [barWidth(520)],
+  play: async ({ canvas, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: '主导航' });
+    const inMore = await expectEveryNavEntryReachable({
+      nav,
+      entries: ['首页', ...Object.values(chineseLabels), '优惠活动', /^奖励中心/, /^VIP 等级/],
+      more: '更多',
+      userEvent,
+    });
+    await expect(inMore.length).toBeGreaterThan(0);
+    // (Radix opens at once on hover right after a close, so a click would toggle it shut: the keyboard opens it.)
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('tablist', { name: '更多游戏分类' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * More left open for the accessibility check (contrast included) in a theme:
+ * the rewards count on its trigger, the current page's mark, a selected
+ * category and its vendors.
+ */
+const moreOpenIn = (theme: 'dark' | 'light' | 'aurora'): Story => ({
+  globals: { theme },
+  args: { loggedIn: true, rewardsCount: 4, rankLabel: 'Gold', currentHref: '/rng' },
+  decorators: [barWidth(300)],
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const more = within(barOf(canvasElement)).getByRole('button', { name: 'More 4 promotions available' });
+    await expect(more).toHaveAttribute('data-current');
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const held = await canvas.findByRole('tablist', { name: 'More game categories' });
+    await userEvent.click(within(held).getByRole('tab', { name: 'Slots' }));
+    await expect(within(held).getByRole('tab', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+    await expect(await canvas.findByRole('list', { name: 'PP Slots games' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Rewards 4 promotions available' })).toBeVisible());
+  },
+});
+
+export const MoreOpenInTheDarkTheme = moreOpenIn('dark');
+export const MoreOpenInTheLightTheme = moreOpenIn('light');
+export const MoreOpenInTheAuroraTheme = moreOpenIn('aurora');
 
 export const HiddenBelowDesktop: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

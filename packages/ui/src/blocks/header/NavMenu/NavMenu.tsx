@@ -1,76 +1,29 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import { ChevronDown, ChevronRight, Crown } from 'lucide-react';
+import { ChevronDown, Crown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
 import {
   type HTMLAttributes,
-  type KeyboardEvent,
-  type PointerEvent,
+  type ReactNode,
   type Ref,
-  useEffect,
-  useId,
+  useEffectEvent,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import { useScrollFade } from '../../../hooks/useScrollFade';
-import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
+import { flushSync } from 'react-dom';
 import { Badge } from '../../../primitives/Badge/Badge';
-import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
-import { Image } from '../../../primitives/Image/Image';
 import { Link } from '../../../primitives/Link/Link';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
-import { useClock } from '../../../scheduling/clock';
-import { GameGrid } from '../../games/GameGrid/GameGrid';
-import type { GameTileAspect, GameTileItem } from '../../games/GameTile/GameTile';
+import type { GameTileItem } from '../../games/GameTile/GameTile';
 import type { ShellAction } from '../../shell/actions';
+import { CategoryPanel } from './CategoryPanel';
+import { MorePanel } from './MorePanel';
 import * as styles from './NavMenu.css';
+import { type NavCategory, type NavMenuLabels, type NavVendorGames, showsVendor } from './navModel';
+import { overflowingEntries } from './priorityPlus';
 
-/** A game vendor (the platform's vendor card). */
-export interface NavVendor {
-  id: string;
-  name: string;
-  iconUrl?: string;
-  hot?: boolean;
-}
-
-/**
- * `games`: the dropdown lists the vendors and the hovered or focused vendor's
- * games. `launch`: a vendor click launches it directly (SPORTS, ESPORTS, LOTT,
- * ELOTT).
- */
-export type NavCategoryKind = 'games' | 'launch';
-
-/** A game category of the header; the container only passes categories that have vendors. */
-export interface NavCategory {
-  id: string;
-  label: string;
-  /** The category's page (/live, /rng, /elott, ...). */
-  href: string;
-  vendors: readonly NavVendor[];
-  kind: NavCategoryKind;
-  /** Art shape of the category's games: `landscape` for live tables. */
-  aspect?: GameTileAspect;
-}
-
-/** The games of the vendor the dropdown shows, as the container loaded them. */
-export interface NavVendorGames {
-  /** Vendors can sit in several categories (JILI: slots, fishing, cards); when given it must match too. */
-  categoryId?: string;
-  vendorId: string;
-  status: AsyncStatus;
-  games: readonly GameTileItem[];
-  /** 1-based. The container sizes pages (21 first, 18 after); the view shows what it gets. */
-  page: number;
-  pageCount: number;
-}
-
-export interface NavMenuLabels {
-  home: string;
-  promotions: string;
-  rewards: string;
-  vip: string;
-}
+export type { NavCategory, NavCategoryKind, NavMenuLabels, NavVendor, NavVendorGames } from './navModel';
 
 export interface NavMenuProps
   extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dir' | 'defaultValue' | 'onPlay'> {
@@ -105,35 +58,23 @@ export interface NavMenuProps
   ref?: Ref<HTMLElement>;
 }
 
-/**
- * Marks which ends of the entry list have entries scrolled out of view (the
- * styles fade those edges), and turns a vertical mouse wheel into sideways
- * scrolling while the list overflows, so every entry stays reachable.
- */
-function useOverflowingList() {
-  const [list, setList] = useState<HTMLUListElement | null>(null);
-  useScrollFade(list);
-  useEffect(() => {
-    if (!list) return;
-    const wheel = (event: WheelEvent) => {
-      const end = list.scrollWidth - list.clientWidth;
-      if (end <= 0 || event.deltaX !== 0 || event.deltaY === 0) return;
-      const next = Math.min(end, Math.max(0, list.scrollLeft + event.deltaY));
-      if (next === list.scrollLeft) return;
-      event.preventDefault();
-      list.scrollLeft = next;
-    };
-    list.addEventListener('wheel', wheel, { passive: false });
-    return () => list.removeEventListener('wheel', wheel);
-  }, [list]);
-  return setList;
-}
+type LinkKind = 'home' | 'promotions' | 'rewards' | 'vip';
+type LinkEntry = { key: LinkKind; kind: LinkKind };
+/** An entry of the bar, in the order shown. */
+type NavEntry = LinkEntry | { key: `category:${string}`; kind: 'category'; category: NavCategory };
 
-/** Placeholders while a page loads: the menu's page sizes. */
-const firstPageSize = 21;
-const nextPageSize = 18;
-/** A pointer resting this long on a vendor shows its games (crossing the list on the way to the grid does not). */
-const hoverIntentMs = 120;
+/**
+ * What stays in the bar longest when it is short of room (higher stays
+ * longer): Promotions, Rewards and VIP carry the player's money and status;
+ * Home also sits behind the logo; game categories go first, from the end.
+ */
+const priorityOf = (entry: NavEntry) => (entry.kind === 'category' ? 0 : entry.kind === 'home' ? 1 : 2);
+
+/** The Radix value of the "More" entry (category ids are the platform's upper-case codes). */
+const moreValue = 'more';
+
+/** Sub-pixel rounding between the measuring row and the bar must never cut an entry. */
+const roundingSlack = 1;
 
 function pathOf(href: string | undefined): string {
   if (!href) return '';
@@ -141,9 +82,8 @@ function pathOf(href: string | undefined): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-function showsVendor(games: NavVendorGames | null | undefined, categoryId: string, vendorId: string) {
-  return !!games && games.vendorId === vendorId && (games.categoryId === undefined || games.categoryId === categoryId);
-}
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /**
  * The header navigation: Home, the game categories with a dropdown
@@ -151,6 +91,13 @@ function showsVendor(games: NavVendorGames | null | undefined, categoryId: strin
  * paged games with Play and Free trial), Promotions, Rewards with the count of
  * available promotions, and the VIP rank. Opens on hover and by keyboard;
  * desktop only (the side menu navigates below 1024 px).
+ *
+ * Priority plus: the entries that do not fit the bar move into a "More"
+ * entry at its end, game categories first (from the end), Promotions,
+ * Rewards and VIP last. Every entry is measured on its own in a hidden row,
+ * so the bar knows what fits without drawing it first; it fits again when
+ * the room (the balance, the window) or an entry's width (the language, the
+ * rewards count, the fonts) changes.
  */
 export function NavMenu({
   categories,
@@ -178,10 +125,69 @@ export function NavMenu({
   const [openId, setOpenId] = useState('');
   // The vendor each category last showed, so reopening it shows the same one.
   const [chosen, setChosen] = useState<Readonly<Record<string, string>>>({});
+  // The category "More" last showed.
+  const [moreCategoryId, setMoreCategoryId] = useState('');
+  // Keys of the entries in "More", in the bar's order.
+  const [moved, setMoved] = useState<readonly string[]>([]);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
-  const listRef = useOverflowingList();
+  const list = useRef<HTMLUListElement>(null);
+  const replicas = useRef(new Map<string, HTMLElement>());
+  const moreReplica = useRef<HTMLSpanElement>(null);
   const current = pathOf(currentHref);
   const isCurrent = (href: string) => current !== '' && pathOf(href) === current;
+
+  const entries: NavEntry[] = [
+    { key: 'home', kind: 'home' },
+    ...categories.map((category): NavEntry => ({ key: `category:${category.id}`, kind: 'category', category })),
+    { key: 'promotions', kind: 'promotions' },
+    { key: 'rewards', kind: 'rewards' },
+    { key: 'vip', kind: 'vip' },
+  ];
+  const isMoved = (entry: NavEntry) => moved.includes(entry.key);
+  const inBar = entries.filter((entry) => !isMoved(entry));
+  const inMore = entries.filter(isMoved);
+  const categoriesInMore = inMore.flatMap((entry) => (entry.kind === 'category' ? [entry.category] : []));
+  const moreCategory =
+    categoriesInMore.find((category) => category.id === moreCategoryId) ?? categoriesInMore[0] ?? null;
+
+  /** Measures the room and every entry, and moves into "More" what does not fit. */
+  const fitEntries = useEffectEvent((commit: (update: () => void) => void) => {
+    const row = list.current;
+    const more = moreReplica.current;
+    // Not laid out (below 1024 px the bar hides the navigation): nothing to fit.
+    if (!row || !more || row.getClientRects().length === 0) return;
+    const style = getComputedStyle(row);
+    const padding = Number.parseFloat(style.paddingInlineStart) + Number.parseFloat(style.paddingInlineEnd);
+    const next = overflowingEntries(
+      entries.map((entry) => ({
+        key: entry.key,
+        width: replicas.current.get(entry.key)?.getBoundingClientRect().width ?? 0,
+        priority: priorityOf(entry),
+      })),
+      {
+        available: row.getBoundingClientRect().width - padding - roundingSlack,
+        moreWidth: more.getBoundingClientRect().width,
+        gap: Number.parseFloat(style.columnGap) || 0,
+      },
+    );
+    if (!sameKeys(next, moved)) commit(() => setMoved(next));
+  });
+
+  const entryKeys = entries.map((entry) => entry.key).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entries' keys say which measuring spans to observe
+  useLayoutEffect(() => {
+    // Before the first paint (a state update in a layout effect renders at once)…
+    fitEntries((update) => update());
+    const row = list.current;
+    if (!row || typeof ResizeObserver === 'undefined') return;
+    // …and again whenever the room or an entry's width changes, in the same
+    // frame: the bar never shows entries it has no room for.
+    const observer = new ResizeObserver(() => fitEntries(flushSync));
+    observer.observe(row);
+    for (const replica of replicas.current.values()) observer.observe(replica);
+    if (moreReplica.current) observer.observe(moreReplica.current);
+    return () => observer.disconnect();
+  }, [entryKeys]);
 
   const activeVendorOf = (category: NavCategory): string | undefined => {
     const remembered = chosen[category.id];
@@ -198,28 +204,52 @@ export function NavMenu({
     if (!showsVendor(vendorGames, category.id, vendorId)) onVendorFocus(category.id, vendorId);
   };
 
-  // Radix parks a focus proxy after the open trigger (it forwards Tab into the
-  // dropdown) and hides it with aria-hidden, which makes an aria-hidden element
-  // focusable (radix-ui/primitives#3085). It is empty and hands focus on at
-  // once, so it can simply stay in the accessibility tree.
-  useLayoutEffect(() => {
-    if (!openId) return;
-    const proxy = triggers.current.get(openId)?.nextElementSibling;
-    if (proxy?.getAttribute('tabindex') === '0') proxy.removeAttribute('aria-hidden');
-  }, [openId]);
-
-  const handleValueChange = (value: string) => {
-    setOpenId(value);
-    const category = categories.find((candidate) => candidate.id === value);
+  /** A games category came on screen: load its vendor's games. */
+  const showCategory = (category: NavCategory | null | undefined) => {
     if (category?.kind !== 'games') return;
     const vendorId = activeVendorOf(category);
     if (vendorId) showVendor(category, vendorId);
   };
 
-  /** After Play or Free trial: close, with focus back on the category (a login popup may open next). */
-  const closeFrom = (categoryId: string) => {
-    triggers.current.get(categoryId)?.focus();
+  // What is open, if it is still in the bar (a resize can move an open entry into "More").
+  const shownValue =
+    openId === moreValue
+      ? inMore.length > 0
+        ? openId
+        : ''
+      : inBar.some((entry) => entry.kind === 'category' && entry.category.id === openId)
+        ? openId
+        : '';
+
+  // Radix parks a focus proxy after the open trigger (it forwards Tab into the
+  // dropdown) and hides it with aria-hidden, which makes an aria-hidden element
+  // focusable (radix-ui/primitives#3085). It is empty and hands focus on at
+  // once, so it can simply stay in the accessibility tree.
+  useLayoutEffect(() => {
+    if (!shownValue) return;
+    const proxy = triggers.current.get(shownValue)?.nextElementSibling;
+    if (proxy?.getAttribute('tabindex') === '0') proxy.removeAttribute('aria-hidden');
+  }, [shownValue]);
+
+  const handleValueChange = (value: string) => {
+    setOpenId(value);
+    showCategory(value === moreValue ? moreCategory : categories.find((candidate) => candidate.id === value));
+  };
+
+  const selectInMore = (categoryId: string) => {
+    setMoreCategoryId(categoryId);
+    showCategory(categoriesInMore.find((category) => category.id === categoryId));
+  };
+
+  /** After Play or Free trial: close, with focus back on the entry that opened (a login popup may open next). */
+  const closeFrom = (value: string) => {
+    triggers.current.get(value)?.focus();
     setOpenId('');
+  };
+
+  const trigger = (value: string) => (node: HTMLButtonElement | null) => {
+    if (node) triggers.current.set(value, node);
+    else triggers.current.delete(value);
   };
 
   const text: NavMenuLabels = {
@@ -230,295 +260,179 @@ export function NavMenu({
   };
   const showRewardsCount = loggedIn && rewardsCount > 0;
   const rank = rankLabel?.trim() ? rankLabel.trim() : null;
+  const rewardsBadge = showRewardsCount ? (
+    <Badge count={rewardsCount} label={t('header.nav.rewardsCount', { count: rewardsCount })} />
+  ) : null;
+
+  /** What an entry shows: the same in the bar, in "More" and in the measuring row. */
+  const face = (entry: NavEntry): ReactNode => {
+    switch (entry.kind) {
+      case 'home':
+        return text.home;
+      case 'category':
+        return (
+          <>
+            {entry.category.label}
+            <ChevronDown aria-hidden size={16} className={styles.chevron} />
+          </>
+        );
+      case 'promotions':
+        return text.promotions;
+      case 'rewards':
+        return (
+          <>
+            {text.rewards}
+            {rewardsBadge}
+          </>
+        );
+      case 'vip':
+        return (
+          <>
+            <Crown aria-hidden size={16} className={styles.crown} />
+            <span aria-hidden>{text.vip}</span>
+            <Badge tone="neutral" aria-hidden>
+              {rank ?? '--'}
+            </Badge>
+            <VisuallyHidden>{rank ? t('header.nav.vipRank', { rank }) : t('header.nav.noRank')}</VisuallyHidden>
+          </>
+        );
+    }
+  };
+  const moreFace = (badge: ReactNode) => (
+    <>
+      {t('header.nav.more')}
+      {badge}
+      <ChevronDown aria-hidden size={16} className={styles.chevron} />
+    </>
+  );
+
+  /** Home, Promotions, Rewards and VIP: links (Rewards opens a panel), in the bar or in "More". */
+  const linkOf = (entry: LinkEntry) => {
+    const href = entry.kind === 'home' ? homeHref : entry.kind === 'promotions' ? promotionsHref : vipHref;
+    return (
+      <NavigationMenu.Link asChild active={entry.kind === 'rewards' ? undefined : isCurrent(href)}>
+        {entry.kind === 'rewards' ? (
+          <button type="button" className={styles.entry} onClick={() => onAction('rewards')}>
+            {face(entry)}
+          </button>
+        ) : (
+          <Link href={href} className={styles.entry}>
+            {face(entry)}
+          </Link>
+        )}
+      </NavigationMenu.Link>
+    );
+  };
+
+  const panelOf = (category: NavCategory, openedBy: string) => (
+    <CategoryPanel
+      category={category}
+      current={isCurrent(category.href)}
+      activeVendorId={activeVendorOf(category)}
+      vendorGames={vendorGames}
+      onShowVendor={(vendorId) => showVendor(category, vendorId)}
+      onPageChange={onGamesPageChange}
+      onRetry={onGamesRetry}
+      onLaunch={(vendorId) => onLaunchVendor(category.id, vendorId)}
+      onPlay={(game: GameTileItem) => {
+        onPlay(game);
+        closeFrom(openedBy);
+      }}
+      onFreeTrial={(game: GameTileItem) => {
+        onFreeTrial(game);
+        closeFrom(openedBy);
+      }}
+    />
+  );
+
+  const currentInMore = inMore.some((entry) =>
+    entry.kind === 'category'
+      ? isCurrent(entry.category.href)
+      : entry.kind !== 'rewards' &&
+        isCurrent(entry.kind === 'home' ? homeHref : entry.kind === 'promotions' ? promotionsHref : vipHref),
+  );
 
   return (
     <NavigationMenu.Root
-      value={openId}
+      value={shownValue}
       onValueChange={handleValueChange}
       aria-label={ariaLabel ?? t('header.nav.label')}
       className={clsx(styles.root, className)}
       {...rest}
     >
-      <NavigationMenu.List ref={listRef} className={styles.list}>
-        <NavigationMenu.Item className={styles.item}>
-          <NavigationMenu.Link asChild active={isCurrent(homeHref)}>
-            <Link href={homeHref} className={styles.entry}>
-              {text.home}
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
+      <NavigationMenu.List ref={list} className={styles.list}>
+        {inBar.map((entry) =>
+          entry.kind === 'category' ? (
+            <NavigationMenu.Item key={entry.key} value={entry.category.id} className={styles.item}>
+              <NavigationMenu.Trigger
+                className={styles.entry}
+                aria-current={isCurrent(entry.category.href) ? 'page' : undefined}
+                ref={trigger(entry.category.id)}
+              >
+                {face(entry)}
+              </NavigationMenu.Trigger>
+              <NavigationMenu.Content className={styles.content}>
+                {panelOf(entry.category, entry.category.id)}
+              </NavigationMenu.Content>
+            </NavigationMenu.Item>
+          ) : (
+            <NavigationMenu.Item key={entry.key} className={styles.item}>
+              {linkOf(entry)}
+            </NavigationMenu.Item>
+          ),
+        )}
 
-        {categories.map((category) => (
-          <NavigationMenu.Item key={category.id} value={category.id} className={styles.item}>
+        {inMore.length > 0 ? (
+          <NavigationMenu.Item value={moreValue} className={styles.item}>
             <NavigationMenu.Trigger
               className={styles.entry}
-              aria-current={isCurrent(category.href) ? 'page' : undefined}
-              ref={(node) => {
-                if (node) triggers.current.set(category.id, node);
-                else triggers.current.delete(category.id);
-              }}
+              data-current={currentInMore ? '' : undefined}
+              ref={trigger(moreValue)}
             >
-              {category.label}
-              <ChevronDown aria-hidden size={16} className={styles.chevron} />
+              {moreFace(inMore.some((entry) => entry.kind === 'rewards') ? rewardsBadge : null)}
             </NavigationMenu.Trigger>
             <NavigationMenu.Content className={styles.content}>
-              {category.vendors.length === 0 ? (
-                <div className={styles.launchPanel}>
-                  <EmptyState size="compact" title={t('header.nav.noProviders')} />
-                  <ViewAll category={category} current={isCurrent(category.href)} />
-                </div>
-              ) : category.kind === 'games' ? (
-                <GamesPanel
-                  category={category}
-                  current={isCurrent(category.href)}
-                  activeVendorId={activeVendorOf(category)}
-                  vendorGames={vendorGames}
-                  onShowVendor={(vendorId) => showVendor(category, vendorId)}
-                  onPageChange={onGamesPageChange}
-                  onRetry={onGamesRetry}
-                  onPlay={(game) => {
-                    onPlay(game);
-                    closeFrom(category.id);
-                  }}
-                  onFreeTrial={(game) => {
-                    onFreeTrial(game);
-                    closeFrom(category.id);
-                  }}
-                />
-              ) : (
-                <LaunchPanel
-                  category={category}
-                  current={isCurrent(category.href)}
-                  onLaunch={(vendorId) => onLaunchVendor(category.id, vendorId)}
-                />
-              )}
+              <MorePanel
+                categories={categoriesInMore}
+                selectedId={moreCategory?.id}
+                isCurrent={(category) => isCurrent(category.href)}
+                onSelect={selectInMore}
+                links={inMore.flatMap((entry) =>
+                  entry.kind === 'category' ? [] : [<li key={entry.key}>{linkOf(entry)}</li>],
+                )}
+              >
+                {moreCategory ? panelOf(moreCategory, moreValue) : null}
+              </MorePanel>
             </NavigationMenu.Content>
           </NavigationMenu.Item>
-        ))}
-
-        <NavigationMenu.Item className={styles.item}>
-          <NavigationMenu.Link asChild active={isCurrent(promotionsHref)}>
-            <Link href={promotionsHref} className={styles.entry}>
-              {text.promotions}
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-
-        <NavigationMenu.Item className={styles.item}>
-          <NavigationMenu.Link asChild>
-            <button type="button" className={styles.entry} onClick={() => onAction('rewards')}>
-              {text.rewards}
-              {showRewardsCount ? (
-                <Badge count={rewardsCount} label={t('header.nav.rewardsCount', { count: rewardsCount })} />
-              ) : null}
-            </button>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
-
-        <NavigationMenu.Item className={styles.item}>
-          <NavigationMenu.Link asChild active={isCurrent(vipHref)}>
-            <Link href={vipHref} className={styles.entry}>
-              <Crown aria-hidden size={16} className={styles.crown} />
-              <span aria-hidden>{text.vip}</span>
-              <Badge tone="neutral" aria-hidden>
-                {rank ?? '--'}
-              </Badge>
-              <VisuallyHidden>{rank ? t('header.nav.vipRank', { rank }) : t('header.nav.noRank')}</VisuallyHidden>
-            </Link>
-          </NavigationMenu.Link>
-        </NavigationMenu.Item>
+        ) : null}
       </NavigationMenu.List>
 
       <div className={styles.viewportAnchor}>
         <NavigationMenu.Viewport className={styles.viewport} />
       </div>
-    </NavigationMenu.Root>
-  );
-}
 
-function ViewAll({ category, current }: { category: NavCategory; current: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <NavigationMenu.Link asChild active={current}>
-      <Link href={category.href} className={styles.viewAll}>
-        {t('header.nav.viewAll', { category: category.label })}
-        <ChevronRight aria-hidden size={16} />
-      </Link>
-    </NavigationMenu.Link>
-  );
-}
-
-interface GamesPanelProps {
-  category: NavCategory;
-  /** The category's page is the current route. */
-  current: boolean;
-  activeVendorId: string | undefined;
-  vendorGames: NavVendorGames | null | undefined;
-  onShowVendor: (vendorId: string) => void;
-  onPageChange: (page: number) => void;
-  onRetry?: () => void;
-  onPlay: (game: GameTileItem) => void;
-  onFreeTrial: (game: GameTileItem) => void;
-}
-
-/**
- * Vendors as a vertical tab list (selection follows focus and a resting
- * pointer) beside the active vendor's paged games. Arrow keys move between
- * vendors; Tab goes on to "All …" and then into the games.
- */
-function GamesPanel({
-  category,
-  current,
-  activeVendorId,
-  vendorGames,
-  onShowVendor,
-  onPageChange,
-  onRetry,
-  onPlay,
-  onFreeTrial,
-}: GamesPanelProps) {
-  const { t } = useTranslation();
-  const baseId = useId();
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-  const clock = useClock();
-  // Cancels the vendor switch that waits for the pointer to rest.
-  const cancelHover = useRef<(() => void) | undefined>(undefined);
-  useEffect(() => () => cancelHover.current?.(), []);
-
-  const activeIndex = Math.max(
-    0,
-    category.vendors.findIndex((vendor) => vendor.id === activeVendorId),
-  );
-  const active = category.vendors[activeIndex];
-  const shown = active && showsVendor(vendorGames, category.id, active.id) ? vendorGames : null;
-  const page = shown?.page ?? 1;
-  const tabId = (index: number) => `${baseId}-vendor-${index}`;
-  const panelId = `${baseId}-games`;
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const count = category.vendors.length;
-    const moves: Record<string, number> = {
-      ArrowDown: (activeIndex + 1) % count,
-      ArrowUp: (activeIndex - 1 + count) % count,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    // Focus selects (onFocus below), as in an automatic tab list.
-    tabs.current[target]?.focus();
-  };
-
-  const handlePointerEnter = (event: PointerEvent<HTMLButtonElement>, vendorId: string) => {
-    if (event.pointerType !== 'mouse') return;
-    cancelHover.current?.();
-    cancelHover.current = clock.after(hoverIntentMs, () => onShowVendor(vendorId));
-  };
-
-  return (
-    <div className={styles.gamesPanel}>
-      <div className={styles.vendorColumn}>
-        <div
-          role="tablist"
-          aria-orientation="vertical"
-          aria-label={t('header.nav.providers', { category: category.label })}
-          className={styles.vendorList}
-          onKeyDown={handleKeyDown}
-        >
-          {category.vendors.map((vendor, index) => {
-            const selected = index === activeIndex;
-            return (
-              <button
-                key={vendor.id}
-                ref={(node) => {
-                  tabs.current[index] = node;
-                }}
-                type="button"
-                role="tab"
-                id={tabId(index)}
-                aria-selected={selected}
-                aria-controls={selected ? panelId : undefined}
-                tabIndex={selected ? 0 : -1}
-                className={styles.vendor}
-                onFocus={() => onShowVendor(vendor.id)}
-                onClick={() => onShowVendor(vendor.id)}
-                onPointerEnter={(event) => handlePointerEnter(event, vendor.id)}
-                onPointerLeave={() => cancelHover.current?.()}
-              >
-                <VendorIcon vendor={vendor} />
-                <span className={styles.vendorName}>{vendor.name}</span>
-                {vendor.hot ? <Badge tone="danger">{t('header.games.hot')}</Badge> : null}
-              </button>
-            );
-          })}
+      {/* Every entry as drawn on its own, out of sight and out of reach: what the bar fits. */}
+      <div className={styles.measure} aria-hidden inert>
+        <div className={styles.measureRow}>
+          {entries.map((entry) => (
+            <span
+              key={entry.key}
+              className={styles.entry}
+              ref={(node) => {
+                if (node) replicas.current.set(entry.key, node);
+                else replicas.current.delete(entry.key);
+              }}
+            >
+              {face(entry)}
+            </span>
+          ))}
+          {/* The widest "More": with the rewards count, in case Rewards moves into it. */}
+          <span ref={moreReplica} className={styles.entry}>
+            {moreFace(rewardsBadge)}
+          </span>
         </div>
-        <ViewAll category={category} current={current} />
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(activeIndex)} className={styles.gamesArea}>
-        <GameGrid
-          columns={7}
-          aspect={category.aspect ?? 'square'}
-          label={active ? t('header.nav.gamesOf', { vendor: active.name }) : undefined}
-          status={shown?.status ?? 'loading'}
-          games={shown?.games ?? []}
-          page={page}
-          pageCount={shown?.pageCount ?? 0}
-          onPageChange={onPageChange}
-          onRetry={onRetry}
-          onPlay={onPlay}
-          onFreeTrial={onFreeTrial}
-          skeletonCount={page > 1 ? nextPageSize : firstPageSize}
-          lazyImages={false}
-        />
-      </div>
-    </div>
-  );
-}
-
-function VendorIcon({ vendor }: { vendor: NavVendor }) {
-  return (
-    <Image
-      className={styles.vendorIcon}
-      src={vendor.iconUrl}
-      alt=""
-      width={28}
-      height={28}
-      fit="contain"
-      radius="pill"
-      lazy={false}
-    />
-  );
-}
-
-/** Vendors that launch directly (sportsbooks, lotteries): one button each. */
-function LaunchPanel({
-  category,
-  current,
-  onLaunch,
-}: {
-  category: NavCategory;
-  current: boolean;
-  onLaunch: (vendorId: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.launchPanel}>
-      <ul className={styles.launchList} aria-label={t('header.nav.providers', { category: category.label })}>
-        {category.vendors.map((vendor) => (
-          <li key={vendor.id}>
-            {/* A menu link: arrow keys move between vendors and choosing one closes the menu. */}
-            <NavigationMenu.Link asChild>
-              <button type="button" className={styles.launchCard} onClick={() => onLaunch(vendor.id)}>
-                <VendorIcon vendor={vendor} />
-                <span className={styles.vendorName}>{vendor.name}</span>
-                {vendor.hot ? <Badge tone="danger">{t('header.games.hot')}</Badge> : null}
-              </button>
-            </NavigationMenu.Link>
-          </li>
-        ))}
-      </ul>
-      <ViewAll category={category} current={current} />
-    </div>
+    </NavigationMenu.Root>
   );
 }

@@ -76,7 +76,7 @@ export const brandName = style(
 /** Where the navigation goes; it takes the room between the logo and the account side. */
 export const navigation = style(
   inComponents({
-    // It gets what the logo and the account side leave; the list scrolls when that is too little.
+    // It gets what the logo and the account side leave; entries that do not fit wait in the navigation's More.
     flex: '1 1 0',
     minWidth: 0,
     display: 'flex',

@@ -6,12 +6,13 @@ import {
   promotionsAvailableEndpoint,
   walletBalanceEndpoint,
 } from '@lobby/api';
-import { useTranslation } from '@lobby/i18n';
-import { ESPORTS_VENDORS } from '@lobby/mocks';
+import { type LanguageCode, useTranslation } from '@lobby/i18n';
+import { ESPORTS_VENDORS, SEED_USERNAMES } from '@lobby/mocks';
 import { balanceViewOf, labelledCategoriesOf, navCategoriesOf, shellUserOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectEveryNavEntryReachable } from '../../../stories/navFit';
 import { storyPlatform } from '../../../stories/platform';
 import type { ShellUser } from '../../shell/actions';
 import { NavMenu } from '../NavMenu/NavMenu';
@@ -409,33 +410,40 @@ export const ChineseVisitor: Story = {
   },
 };
 
-// ---- demo_player from the sandbox: member info, wallet, unread mail and promotions through @lobby/api ----
+// ---- from the sandbox: member info, wallet, unread mail and promotions through @lobby/api ----
 
-const platform = storyPlatform({ user: 'demo_player' });
+const platforms = {
+  visitor: storyPlatform(),
+  demo_player: storyPlatform({ user: SEED_USERNAMES.player }),
+  demo_agent: storyPlatform({ user: SEED_USERNAMES.agent }),
+};
+type Who = keyof typeof platforms;
 
-async function loadFromThePlatform() {
-  const [member, balance, unread, promotions, vendors] = await Promise.all([
-    platform.client.call(memberInfoEndpoint),
-    platform.client.call(walletBalanceEndpoint),
-    platform.client.call(contentUnreadCountV2Endpoint),
-    platform.client.call(promotionsAvailableEndpoint),
-    getGameVendors(platform.client),
+async function loadFromThePlatform(who: Who) {
+  const { client } = platforms[who];
+  const vendors = await getGameVendors(client);
+  if (who === 'visitor') return { vendors, signedIn: null };
+  const [member, balance, unread, promotions] = await Promise.all([
+    client.call(memberInfoEndpoint),
+    client.call(walletBalanceEndpoint),
+    client.call(contentUnreadCountV2Endpoint),
+    client.call(promotionsAvailableEndpoint),
   ]);
-  return { member, balance, unread, promotions, vendors };
+  return { vendors, signedIn: { member, balance, unread, promotions } };
 }
 type Loaded = Awaited<ReturnType<typeof loadFromThePlatform>>;
 
 /** The bar and its navigation as the site's header maps the same answers (`@lobby/view-models`). */
 function PlatformTopBar({ loaded, ...args }: TopBarProps & { loaded: Loaded }) {
   const { t } = useTranslation();
-  const { member, balance, unread, promotions, vendors } = loaded;
-  const user = shellUserOf({ loggedIn: true, member, unread });
+  const { vendors, signedIn } = loaded;
+  const user = signedIn ? shellUserOf({ loggedIn: true, member: signedIn.member, unread: signedIn.unread }) : null;
   const categories = navCategoriesOf(labelledCategoriesOf(vendors, ESPORTS_VENDORS, t));
   const menu = (
     <NavMenu
       categories={categories}
-      loggedIn
-      rewardsCount={promotions.length}
+      loggedIn={!!signedIn}
+      rewardsCount={signedIn?.promotions.length ?? 0}
       rankLabel={user?.rankLabel ?? null}
       onVendorFocus={fn()}
       onGamesPageChange={fn()}
@@ -450,25 +458,65 @@ function PlatformTopBar({ loaded, ...args }: TopBarProps & { loaded: Loaded }) {
       {...args}
       navigation={menu}
       user={user}
-      showAgentCenter={isAgentType(member.type)}
-      balance={balanceViewOf({ data: balance })}
+      showAgentCenter={signedIn ? isAgentType(signedIn.member.type) : false}
+      balance={signedIn ? balanceViewOf({ data: signedIn.balance }) : undefined}
     />
   );
 }
 
-export const FromThePlatform: Story = {
-  parameters: { msw: { handlers: platform.handlers } },
-  globals: { viewport: { value: 'laptop', isRotated: false } },
-  loaders: [async () => ({ platform: await loadFromThePlatform() })],
+const fromThePlatform = (who: Who): Pick<Story, 'parameters' | 'loaders' | 'render'> => ({
+  parameters: { msw: { handlers: platforms[who].handlers } },
+  loaders: [async () => ({ platform: await loadFromThePlatform(who) })],
   render: (args, { loaded }) => <PlatformTopBar {...args} loaded={loaded.platform as Loaded} />,
+});
+
+/** What the header offers everyone, by accessible name, in each shipped language (categories as the sandbox has them). */
+const navEntries = {
+  EN: {
+    entries: [
+      'Home',
+      'Sports',
+      'E-Sports',
+      'Live Casino',
+      'Slots',
+      'Fishing',
+      'Card Games',
+      'Lottery',
+      'Promotions',
+      /^Rewards/,
+      /^VIP rank/,
+    ],
+    more: /^More/,
+  },
+  CN: {
+    entries: [
+      '首页',
+      '体育',
+      '电子竞技',
+      '真人娱乐',
+      '老虎机',
+      '捕鱼',
+      '棋牌游戏',
+      '彩票',
+      '优惠活动',
+      /^奖励中心/,
+      /^VIP 等级/,
+    ],
+    more: /^更多/,
+  },
+} satisfies Record<LanguageCode, { entries: (string | RegExp)[]; more: RegExp }>;
+
+export const FromThePlatform: Story = {
+  ...fromThePlatform('demo_player'),
+  globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     // demo_player: 12,345.67 in pesos, rank Silver, 4 unread messages.
     await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'VIP rank: Silver' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Rewards \d+ promotions? available$/ })).toBeVisible();
-    // The site's categories: e-sports split out of sports, lottery last.
+    // The site's categories (e-sports split out of sports, lottery last), in the bar or, where it has no room, in More.
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('button', { name: 'E-Sports' })).toBeVisible();
+    await expectEveryNavEntryReachable({ nav, ...navEntries.EN, userEvent });
     await userEvent.click(canvas.getByRole('button', { name: /, 4 unread messages$/ }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Silver')).toBeVisible());
@@ -476,3 +524,60 @@ export const FromThePlatform: Story = {
     await userEvent.keyboard('{Escape}');
   },
 };
+
+// ---- the navigation fits the bar: at every laptop width, for each kind of account, in each language ----
+
+const laptopWidths = { 1024: 'laptopSmall', 1280: 'laptopMedium', 1366: 'laptop', 1440: 'laptopLarge' } as const;
+
+/**
+ * The whole bar at a laptop width: every navigation entry lies whole inside
+ * the navigation or waits in "More"; the bar scrolls sideways nowhere. For a
+ * signed-in account, Promotions, Rewards (with its count) and VIP stay in the
+ * bar (the balance leaves the least room at 1024 px).
+ */
+const fitsAt = (width: keyof typeof laptopWidths, who: Who, locale: LanguageCode): Story => ({
+  ...fromThePlatform(who),
+  globals: { locale, viewport: { value: laptopWidths[width], isRotated: false } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(window.innerWidth).toBe(width);
+    const bar = canvasElement.querySelector('[data-top-bar]') as HTMLElement;
+    await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
+    const nav = canvas.getByRole('navigation', { name: locale === 'CN' ? '主导航' : 'Main' });
+    const barBox = bar.getBoundingClientRect();
+    const navBox = nav.getBoundingClientRect();
+    await expect(navBox.left).toBeGreaterThanOrEqual(barBox.left);
+    await expect(navBox.right).toBeLessThanOrEqual(barBox.right);
+    const { entries, more } = navEntries[locale];
+    const inMore = await expectEveryNavEntryReachable({ nav, entries, more, userEvent });
+    // Game categories wait in More before Promotions, Rewards and VIP do.
+    const [promotions, rewards, vip] = entries.slice(-3);
+    for (const entry of [promotions, rewards, vip]) await expect(inMore).not.toContain(entry);
+    // A signed-in account's rewards count shows in the bar.
+    if (who !== 'visitor') await expect(within(nav).getByRole('button', { name: rewards })).toHaveTextContent(/\d/);
+  },
+});
+
+export const FitsAt1024ForAVisitor = fitsAt(1024, 'visitor', 'EN');
+export const FitsAt1024ForAPlayer = fitsAt(1024, 'demo_player', 'EN');
+export const FitsAt1024ForAnAgent = fitsAt(1024, 'demo_agent', 'EN');
+export const FitsAt1280ForAVisitor = fitsAt(1280, 'visitor', 'EN');
+export const FitsAt1280ForAPlayer = fitsAt(1280, 'demo_player', 'EN');
+export const FitsAt1280ForAnAgent = fitsAt(1280, 'demo_agent', 'EN');
+export const FitsAt1366ForAVisitor = fitsAt(1366, 'visitor', 'EN');
+export const FitsAt1366ForAPlayer = fitsAt(1366, 'demo_player', 'EN');
+export const FitsAt1366ForAnAgent = fitsAt(1366, 'demo_agent', 'EN');
+export const FitsAt1440ForAVisitor = fitsAt(1440, 'visitor', 'EN');
+export const FitsAt1440ForAPlayer = fitsAt(1440, 'demo_player', 'EN');
+export const FitsAt1440ForAnAgent = fitsAt(1440, 'demo_agent', 'EN');
+export const FitsAt1024ForAVisitorInChinese = fitsAt(1024, 'visitor', 'CN');
+export const FitsAt1024ForAPlayerInChinese = fitsAt(1024, 'demo_player', 'CN');
+export const FitsAt1024ForAnAgentInChinese = fitsAt(1024, 'demo_agent', 'CN');
+export const FitsAt1280ForAVisitorInChinese = fitsAt(1280, 'visitor', 'CN');
+export const FitsAt1280ForAPlayerInChinese = fitsAt(1280, 'demo_player', 'CN');
+export const FitsAt1280ForAnAgentInChinese = fitsAt(1280, 'demo_agent', 'CN');
+export const FitsAt1366ForAVisitorInChinese = fitsAt(1366, 'visitor', 'CN');
+export const FitsAt1366ForAPlayerInChinese = fitsAt(1366, 'demo_player', 'CN');
+export const FitsAt1366ForAnAgentInChinese = fitsAt(1366, 'demo_agent', 'CN');
+export const FitsAt1440ForAVisitorInChinese = fitsAt(1440, 'visitor', 'CN');
+export const FitsAt1440ForAPlayerInChinese = fitsAt(1440, 'demo_player', 'CN');
+export const FitsAt1440ForAnAgentInChinese = fitsAt(1440, 'demo_agent', 'CN');

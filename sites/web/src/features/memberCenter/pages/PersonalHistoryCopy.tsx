@@ -1,4 +1,4 @@
-import { useGameBets, useGameVendors, useLotteryBets } from '@lobby/api/hooks';
+import { useGameBets, useGameVendors, useLotteryBetDetail, useLotteryBets } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
 import { type MemberCentrePage, RecordsView } from '@lobby/ui';
 import {
@@ -51,6 +51,8 @@ export default function PersonalHistoryCopy({ title }: CentrePageProps<MemberCen
   const lottery = useLotteryBets(query, { enabled: choices.kind === 'lottery' });
   const vendors = useGameVendors({ enabled: choices.kind === 'games' });
   const shown = choices.kind === 'games' ? games : lottery;
+  // The row's own fields show at once; the draw and the numbers follow when the full record arrives.
+  const openDetail = useLotteryBetDetail({ orderId: openRow?.id ?? '' }, { enabled: openRow !== null });
 
   return (
     <RecordsView<BetRow>
@@ -89,7 +91,15 @@ export default function PersonalHistoryCopy({ title }: CentrePageProps<MemberCen
       totals={choices.kind === 'games' ? betTotalsOf(games.data, t, locale) : undefined}
       emptyTitle={t('records.betting.emptyTitle')}
       onOpenDetail={choices.kind === 'lottery' ? setOpenRow : undefined}
-      detail={openRow ? { ...betDetailOf(openRow, t, locale), status: 'ready' } : null}
+      detail={
+        openRow
+          ? {
+              ...betDetailOf(openRow, t, locale, openDetail.data),
+              status: statusOf(openDetail),
+              onRetry: () => void openDetail.mutate(),
+            }
+          : null
+      }
       onCloseDetail={() => setOpenRow(null)}
     />
   );

@@ -1,0 +1,2 @@
+export type { PartLoadErrorProps } from './PartLoadError';
+export { PartLoadError } from './PartLoadError';
