@@ -10,8 +10,9 @@ const config: StorybookConfig = {
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-themes', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  // Serves MSW's worker script so stories can answer /wps and /lgw calls.
-  staticDirs: ['./public'],
+  // Serves MSW's worker script so stories can answer /wps and /lgw calls, and
+  // the site's stock avatars where the site serves them.
+  staticDirs: ['./public', { from: '../sites/web/public/avatars', to: '/avatars' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   viteFinal: (viteConfig) =>

@@ -186,10 +186,8 @@ export {
   memberUpdateEmailEndpoint,
   memberUpdateLanguageEndpoint,
   memberUpdateNicknameEndpoint,
-  memberUpdateProfileEndpoint,
   memberUploadAvatarEndpoint,
   personalPnlSchema,
-  profileUpdateSchema,
   rankLevelOf,
   rankProgressSchema,
   rankRuleSchema,
@@ -199,6 +197,18 @@ export {
   trialAccountTypes,
   vipServiceRankAbove,
 } from './endpoints/member';
+
+// The member's personal details (loaded with the profile page).
+
+export type { GenderCode, PlayerInfo, ProfileUpdate } from './endpoints/profile';
+export {
+  genderCodes,
+  memberPlayerInfoEndpoint,
+  memberUpdateProfileEndpoint,
+  playerInfoSchema,
+  profileEndpoints,
+  profileUpdateSchema,
+} from './endpoints/profile';
 
 // One lottery bet in full (loaded with the betting record).
 

@@ -7,6 +7,8 @@
 
 export { authBannersOf, countryOptionsOf } from './accounts';
 export { appsOf } from './appDownloads';
+export type { StockAvatar } from './avatars';
+export { avatarImageUrl, stockAvatarNames, stockAvatarsAt } from './avatars';
 export { bonusClaimFailureOf, bonusItemsOf, bonusStatusOf } from './bonusDetails';
 export type { PendingRebate, RebateRecordPage } from './cashback';
 export {
@@ -33,6 +35,14 @@ export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
+export {
+  currentAvatarOf,
+  genderOf,
+  messengerInputsOf,
+  profileDetailsOf,
+  profileFailureOf,
+  profileWritesOf,
+} from './profile';
 export type { BetKind, BetRow, PnlRow, TransactionRow } from './records';
 export {
   allOption,

@@ -60,6 +60,13 @@ describe('security centre view model', () => {
     expect(securitySummaryOf(member, { hasPaymentPassword: undefined })).not.toHaveProperty('hasPaymentPassword');
   });
 
+  it('shows a stock avatar by its image', () => {
+    const stockAvatars = [{ name: 'avatar-07', src: '/avatars/avatar-07.svg' }];
+    expect(
+      securitySummaryOf(member, { avatar: { avatar: 'avatar-07', avatarType: 'STATIC' }, stockAvatars }).account.avatar,
+    ).toBe('/avatars/avatar-07.svg');
+  });
+
   it('takes an image avatar and drops an address that is no image', () => {
     const avatar = 'data:image/png;base64,iVBORw0KGgo=';
     expect(securitySummaryOf(member, { avatar: { avatar, avatarType: 'CUSTOM' } }).account.avatar).toBe(avatar);

@@ -1,7 +1,7 @@
 import type { Avatar, BankCard, MemberInfo } from '@lobby/api';
 import type { SecurityResult, SecuritySummary } from '@lobby/ui';
+import { avatarImageUrl, type StockAvatar } from './avatars';
 import { errorTextOf } from './errors';
-import { safeImageUrl } from './safeUrls';
 import type { Translate } from './translate';
 
 /** A mobile number with its middle hidden: the first and last three digits stay. */
@@ -26,6 +26,8 @@ export function securitySummaryOf(
   member: MemberInfo,
   extra: {
     avatar?: Avatar | undefined;
+    /** The stock avatars the site ships, which a STATIC avatar names. */
+    stockAvatars?: readonly StockAvatar[];
     /** Left out while the call has not answered; null when it failed. */
     hasPaymentPassword?: boolean | null | undefined;
     bankCards?: readonly BankCard[] | null | undefined;
@@ -37,7 +39,7 @@ export function securitySummaryOf(
     account: {
       displayName: nickname || member.account,
       username: member.account,
-      avatar: safeImageUrl(extra.avatar?.avatar ?? undefined),
+      avatar: avatarImageUrl(extra.avatar, extra.stockAvatars ?? []),
       ...(rankName ? { rankName } : {}),
       labels: member.memberLabel.flatMap((label) => (label.labelName?.trim() ? [label.labelName.trim()] : [])),
     },

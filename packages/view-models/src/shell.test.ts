@@ -24,6 +24,13 @@ describe('shellUserOf', () => {
     const trial = shellUserOf({ loggedIn: true, member: { ...member, nickname: '', clubLabel: null }, unread: null });
     expect(trial).toEqual({ id: '10086', account: 'demo_player' });
   });
+
+  it("shows the avatar's image when there is one; without it the default avatar shows", () => {
+    expect(shellUserOf({ loggedIn: true, member, avatarUrl: '/avatars/avatar-07.svg' })?.avatarUrl).toBe(
+      '/avatars/avatar-07.svg',
+    );
+    expect(shellUserOf({ loggedIn: true, member, avatarUrl: null })).not.toHaveProperty('avatarUrl');
+  });
 });
 
 describe('balanceViewOf', () => {

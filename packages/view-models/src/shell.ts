@@ -10,10 +10,12 @@ export interface ShellUserSource {
   member?: Pick<MemberInfo, 'id' | 'account' | 'nickname' | 'clubLabel'> | null;
   /** Unread mailbox messages; unknown for trial accounts, which have no mailbox. */
   unread?: number | null;
+  /** The avatar's image (`avatarImageUrl`); without it the default avatar shows. */
+  avatarUrl?: string | null;
 }
 
 /** The signed-in player as the top bar and the side menu show them, or null for a visitor. */
-export function shellUserOf({ loggedIn, account, member, unread }: ShellUserSource): ShellUser | null {
+export function shellUserOf({ loggedIn, account, member, unread, avatarUrl }: ShellUserSource): ShellUser | null {
   if (!loggedIn) return null;
   const rankLabel = member?.clubLabel?.labelName;
   return {
@@ -22,6 +24,7 @@ export function shellUserOf({ loggedIn, account, member, unread }: ShellUserSour
     ...(member?.nickname ? { nickname: member.nickname } : {}),
     ...(rankLabel ? { rankLabel } : {}),
     ...(typeof unread === 'number' ? { unread } : {}),
+    ...(avatarUrl ? { avatarUrl } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { lotteryEndpoints } from './lottery';
 import { memberEndpoints } from './member';
 import { missionsEndpoints } from './missions';
 import { pointsEndpoints } from './points';
+import { profileEndpoints } from './profile';
 import { promotionsEndpoints } from './promotions';
 import { rebateEndpoints } from './rebates';
 import { systemEndpoints } from './system';
@@ -30,6 +31,7 @@ export const endpointGroups = {
     ...consolidatedEndpoints,
     ...rebateEndpoints,
     ...verificationEndpoints,
+    ...profileEndpoints,
     ...betDetailEndpoints,
   },
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank

@@ -19,7 +19,7 @@ import {
   paging,
 } from './fields';
 
-/** The member: info, avatar, language, profile, VIP progress, account records. */
+/** The member: info, avatar, language, nickname and e-mail, VIP progress, account records. */
 
 // ---- schemas ---------------------------------------------------------------
 
@@ -80,19 +80,6 @@ export const avatarSchema = orEmpty(
   }),
 );
 export type Avatar = v.InferOutput<typeof avatarSchema>;
-
-export const profileUpdateSchema = v.object({
-  nickname: v.optional(v.string()),
-  email: v.optional(v.string()),
-  realName: v.optional(v.string()),
-  birthday: v.optional(v.string()),
-  gender: v.optional(v.string()),
-  qqNum: v.optional(v.string()),
-  line: v.optional(v.string()),
-  whatsapp: v.optional(v.string()),
-  facebook: v.optional(v.string()),
-  wechat: v.optional(v.string()),
-});
 
 const turnoverSchema = v.nullish(v.object({ actual: numeric, expected: numeric }));
 
@@ -232,7 +219,7 @@ export const memberUploadAvatarEndpoint = defineEndpoint({
   response: anyValue,
   summary: 'Set the avatar (data URL for CUSTOM, image name for STATIC)',
   source: 'catalogue',
-  assumption: inferredShape,
+  assumption: `${inferredShape}. No call lists the stock avatars: a STATIC avatar is the name of one of the stock images the site ships (avatar-01 to avatar-12), so the names are the front end's`,
 });
 export const memberUpdateLanguageEndpoint = defineEndpoint({
   id: 'member.updateLanguage',
@@ -242,16 +229,6 @@ export const memberUpdateLanguageEndpoint = defineEndpoint({
   response: anyValue,
   summary: "Save the member's language",
   source: 'catalogue',
-});
-export const memberUpdateProfileEndpoint = defineEndpoint({
-  id: 'member.updateProfile',
-  method: 'POST',
-  path: '/wps/member/info',
-  request: profileUpdateSchema,
-  response: anyValue,
-  summary: 'Update personal info',
-  source: 'catalogue',
-  assumption: inferredShape,
 });
 export const memberUpdateNicknameEndpoint = defineEndpoint({
   id: 'member.updateNickname',
@@ -383,7 +360,6 @@ export const memberEndpoints = {
   avatar: memberAvatarEndpoint,
   uploadAvatar: memberUploadAvatarEndpoint,
   updateLanguage: memberUpdateLanguageEndpoint,
-  updateProfile: memberUpdateProfileEndpoint,
   updateNickname: memberUpdateNicknameEndpoint,
   updateEmail: memberUpdateEmailEndpoint,
   rankProgress: memberRankProgressEndpoint,

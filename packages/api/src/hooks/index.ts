@@ -65,12 +65,13 @@ export {
   useReloadLoginInfo,
   useTransactions,
   useTransactionTypes,
-  useUpdateEmail,
   useUpdateLanguage,
-  useUpdateNickname,
-  useUpdateProfile,
   useUploadAvatar,
 } from './member';
+
+// The member's personal details, nickname and e-mail.
+
+export { usePlayerInfo, useUpdateEmail, useUpdateNickname, useUpdateProfile } from './profile';
 
 // One lottery bet in full.
 

@@ -14,10 +14,7 @@ import {
   memberRebatesEndpoint,
   memberTransactionsEndpoint,
   memberTransactionTypesEndpoint,
-  memberUpdateEmailEndpoint,
   memberUpdateLanguageEndpoint,
-  memberUpdateNicknameEndpoint,
-  memberUpdateProfileEndpoint,
   memberUploadAvatarEndpoint,
 } from '../endpoints/member';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
@@ -50,9 +47,6 @@ export const useRebates = queryHook(memberRebatesEndpoint);
 
 /** Saves the language on the platform; the caller also switches i18n and `writeLanguage`. */
 export const useUpdateLanguage = mutationHook(memberUpdateLanguageEndpoint);
-export const useUpdateProfile = mutationHook(memberUpdateProfileEndpoint, [memberInfoEndpoint]);
-export const useUpdateNickname = mutationHook(memberUpdateNicknameEndpoint, [memberInfoEndpoint]);
-export const useUpdateEmail = mutationHook(memberUpdateEmailEndpoint, [memberInfoEndpoint]);
 export const useUploadAvatar = mutationHook(memberUploadAvatarEndpoint, [memberAvatarEndpoint, memberIconEndpoint]);
 export const useClaimRebate = mutationHook(memberClaimRebateEndpoint, [
   memberRebatesEndpoint,

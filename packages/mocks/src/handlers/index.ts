@@ -14,6 +14,7 @@ import { lotteryRoutes } from './lottery';
 import { memberRoutes } from './member';
 import { missionsRoutes } from './missions';
 import { pointsRoutes } from './points';
+import { profileRoutes } from './profile';
 import { promotionsRoutes } from './promotions';
 import { buildHandlers, methodGuards, type Route } from './route';
 import { sandboxHandlers } from './sandbox';
@@ -44,7 +45,7 @@ export type HandlerGroups = Record<HandlerGroupName | 'sandbox' | 'methodGuards'
 export function sandboxRoutes(): Record<HandlerGroupName, Route[]> {
   return {
     auth: authRoutes(),
-    member: [...memberRoutes(), ...verificationRoutes()],
+    member: [...memberRoutes(), ...verificationRoutes(), ...profileRoutes()],
     wallet: walletRoutes(),
     games: gamesRoutes(),
     lottery: lotteryRoutes(),

@@ -1,11 +1,11 @@
-/** The member: info, avatar, language, profile, VIP progress, account records, P&L, rebates. */
+/** The member: info, avatar, language, nickname and e-mail, VIP progress, account records, P&L, rebates. */
 import { betDetailEndpoints, consolidatedEndpoints, memberEndpoints, rebateEndpoints } from '@lobby/api';
 import { createRandom } from '../fixtures/random';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
 import { type Account, type Bet, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
-import { money } from '../sandbox/seed';
+import { money, stockAvatarNames } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
 
@@ -152,6 +152,9 @@ export function memberRoutes(): Route[] {
       if (input.avatarType === 'CUSTOM' && !/^data:image\/(png|jpe?g|webp|gif|svg\+xml)[;,]/.test(input.avatar)) {
         fail('request.invalid', { detail: 'A custom avatar is an image data URL' });
       }
+      if (input.avatarType === 'STATIC' && !stockAvatarNames.includes(input.avatar)) {
+        fail('request.invalid', { detail: 'A stock avatar is named by one of the stock images' });
+      }
       account.avatar = input.avatar;
       account.avatarType = input.avatarType;
       return null;
@@ -182,18 +185,6 @@ export function memberRoutes(): Route[] {
       if (!['EN', 'CN'].includes(language))
         fail('request.invalid', { detail: `Unsupported language ${input.language}` });
       member().language = language;
-      return null;
-    }),
-
-    answer(memberEndpoints.updateProfile, ({ input, member }) => {
-      const account = member();
-      if (input.nickname !== undefined) account.nickname = input.nickname.trim() || account.nickname;
-      if (input.email !== undefined) account.email = input.email.trim() || null;
-      if (input.realName !== undefined) account.payeeName = input.realName.trim() || account.payeeName;
-      for (const field of ['birthday', 'gender', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat'] as const) {
-        const value = input[field];
-        if (value !== undefined) account.profile[field] = value.trim();
-      }
       return null;
     }),
 

@@ -16,6 +16,7 @@ import { agentCases } from './roundTrip/agent.cases';
 import { createContext, type RoundTripCase } from './roundTrip/case';
 import { memberCases } from './roundTrip/member.cases';
 import { playCases } from './roundTrip/play.cases';
+import { profileCases } from './roundTrip/profile.cases';
 import { rewardsCases } from './roundTrip/rewards.cases';
 import { verificationCases } from './roundTrip/verification.cases';
 import { walletCases } from './roundTrip/wallet.cases';
@@ -25,7 +26,16 @@ beforeAll(() => host.listen());
 afterEach(() => host.reset());
 afterAll(() => host.close());
 
-const areas = [accessCases, memberCases, verificationCases, walletCases, playCases, rewardsCases, agentCases];
+const areas = [
+  accessCases,
+  memberCases,
+  verificationCases,
+  profileCases,
+  walletCases,
+  playCases,
+  rewardsCases,
+  agentCases,
+];
 const cases: Record<string, RoundTripCase> = Object.assign({}, ...areas);
 
 describe('round trip of every call', () => {

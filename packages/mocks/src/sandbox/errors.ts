@@ -55,6 +55,13 @@ export const sandboxErrors = {
   'registration.disabled': { status: 200, EN: 'Registration is closed', CN: '暂停注册' },
   'freeplay.disabled': { status: 200, EN: 'Free play is not available', CN: '暂不支持试玩' },
   'non.member.login': { status: 200, EN: 'Non-members cannot log in', CN: '非会员不能登录' },
+  // Profile.
+  'birthday.underage': { status: 200, EN: 'You must be at least 21 years old', CN: '您须年满 21 岁' },
+  'real.name.set': {
+    status: 200,
+    EN: 'Your real name is already set and cannot be changed',
+    CN: '真实姓名已设置，不能修改',
+  },
   // Money.
   'real.account.required': { status: 200, EN: 'Please use a real account', CN: '请使用正式账号' },
   'insufficient.balance': { status: 200, EN: 'Insufficient balance', CN: '余额不足' },

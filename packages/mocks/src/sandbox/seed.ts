@@ -4,7 +4,6 @@
  * relative to "now".
  */
 import type { Catalogue } from '../fixtures/catalogue';
-import { vendorIcon } from '../fixtures/images';
 import { createRandom, type Random } from '../fixtures/random';
 import { POINT_RATES } from '../fixtures/rewards';
 import { DAY, HOUR, MINUTE } from '../fixtures/time';
@@ -47,9 +46,18 @@ export function money(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Avatars a member can choose from (avatarType STATIC). */
+/**
+ * The stock avatars a member can choose from (avatarType STATIC), by name: no
+ * platform call lists them, the site ships the images under these names.
+ */
+export const stockAvatarNames: readonly string[] = Array.from(
+  { length: 12 },
+  (_, index) => `avatar-${String(index + 1).padStart(2, '0')}`,
+);
+
+/** One of the stock avatars' names, for the index-th account. */
 export function staticAvatar(index: number): string {
-  return vendorIcon(`A${index}`, (index * 47) % 360);
+  return stockAvatarNames[((index % 12) + 12) % 12] ?? 'avatar-01';
 }
 
 export interface SeedState {

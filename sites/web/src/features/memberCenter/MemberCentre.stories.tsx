@@ -186,7 +186,59 @@ export const BonusDetailsInChinese: PageStory = {
 };
 
 export const VipRank = centrePageStory('member', 'playerRank', { title: 'VIP Rank', inMenu: false });
-export const Profile = centrePageStory('member', 'profile', { title: 'Profile', inMenu: false });
+
+/** The header's avatar behind the centre (hidden from assistive tech while the centre is open), once its picture loaded. */
+const headerAvatar = () => document.querySelector<HTMLImageElement>('header img:not([data-default-avatar])');
+
+// The profile: demo_player's details and stock avatar; choosing another one
+// changes the avatar in the header behind the centre at once.
+export const Profile: PageStory = {
+  parameters: atPage('/index?panel=member&page=profile'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Profile', inMenu: false });
+    const page = within(screen.getByRole('dialog', { name: 'Personal Center' }));
+    await expectShown(await page.findByLabelText('Nickname', {}, loaded));
+    await expect(page.getByLabelText('Nickname')).toHaveValue('Lucky Player');
+    // The payee name of withdrawals is set: it shows, read-only.
+    await expect(page.getByLabelText('Real name')).toHaveValue('Nguyen Van An');
+    await expect(page.getByLabelText('Real name')).toHaveAttribute('readonly');
+    const grid = await page.findByRole('radiogroup', { name: 'Choose an avatar' }, loaded);
+    await expect(within(grid).getByRole('radio', { name: 'Avatar 7' })).toBeChecked();
+    await waitFor(() => expect(headerAvatar()?.getAttribute('src')).toBe('/avatars/avatar-07.svg'), loaded);
+
+    await userEvent.click(within(grid).getByRole('radio', { name: 'Avatar 2' }));
+    await userEvent.click(page.getByRole('button', { name: 'Use this avatar' }));
+    await expectShown(await page.findByText('Avatar saved'));
+    await waitFor(() => expect(headerAvatar()?.getAttribute('src')).toBe('/avatars/avatar-02.svg'), loaded);
+  },
+};
+
+// The security centre's "Edit profile" opens the profile, whose e-mail field
+// sends a bound address back to the security centre to be changed.
+export const ProfileFromMyAccount: PageStory = {
+  parameters: atPage('/index?panel=member&page=securityCenter'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'My Account' });
+    const dialog = within(screen.getByRole('dialog', { name: 'Personal Center' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Edit profile' }, loaded));
+    await expectCentrePage({ centre: 'Personal Center', title: 'Profile', inMenu: false });
+    await expect(await dialog.findByLabelText('E-mail', {}, loaded)).toHaveValue('de***@lobby.example');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change e-mail in the security centre' }));
+    await expectCentrePage({ centre: 'Personal Center', title: 'My Account' });
+  },
+};
+
+// In CN, without the avatar switch: the details in the player's words, no avatar section.
+export const ProfileInChineseWithoutAvatars: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=profile', { setup: (sandbox) => sandbox.setFlag('PROFPIC3', false) }),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    await expectShown(await within(dialog).findByRole('heading', { level: 4, name: '个人信息' }, loaded));
+    await expect(within(dialog).getByLabelText('真实姓名')).toHaveValue('Nguyen Van An');
+    await expect(within(dialog).queryByRole('heading', { name: '头像' })).toBeNull();
+  },
+};
 
 // An address without a page opens the default one, and the address is corrected to name it.
 export const DefaultPage = centrePageStory('member', '', { title: 'My Account' });

@@ -25,5 +25,5 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   missionLeaderboard: preparingPage,
   messageV2: lazyCentrePage('messageV2', () => import('./pages/MessageV2')),
   playerRank: preparingPage,
-  profile: preparingPage,
+  profile: lazyCentrePage('profile', () => import('./pages/Profile')),
 };

@@ -1,9 +1,17 @@
-import { useBalance, useGameVendors, useMemberInfo, useSettings, useUnreadCountV2 } from '@lobby/api/hooks';
+import { useAvatar, useBalance, useGameVendors, useMemberInfo, useSettings, useUnreadCountV2 } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
 import type { AsyncStatus, BalanceView, ShellUser } from '@lobby/ui';
-import { balanceViewOf, type LabelledCategory, labelledCategoriesOf, shellUserOf, statusOf } from '@lobby/view-models';
+import {
+  avatarImageUrl,
+  balanceViewOf,
+  type LabelledCategory,
+  labelledCategoriesOf,
+  shellUserOf,
+  statusOf,
+} from '@lobby/view-models';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../../app/session';
+import { stockAvatars } from '../../app/stockAvatars';
 import { brand } from '../../brands';
 
 /** Game categories from the vendor list, with translated labels, and where the list stands. */
@@ -16,14 +24,20 @@ export function useShellCategories(): { categories: LabelledCategory[]; status: 
   return { categories, status: statusOf(vendors), retry };
 }
 
-/** The signed-in player as the shell shows them, or null for a visitor. */
+/**
+ * The signed-in player as the shell (the top bar and the side menu) shows
+ * them, or null for a visitor. A new avatar shows at once: its upload
+ * revalidates the avatar read.
+ */
 export function useShellUser(): ShellUser | null {
   const session = useSession();
   const { data: member } = useMemberInfo({ enabled: session.isLoggedIn });
   const { data: unread } = useUnreadCountV2(undefined, { enabled: session.isLoggedIn && !session.isTrial });
+  const { data: avatar } = useAvatar(undefined, { enabled: session.isLoggedIn });
+  const avatarUrl = avatarImageUrl(avatar, stockAvatars);
   return useMemo(
-    () => shellUserOf({ loggedIn: session.isLoggedIn, account: session.account, member, unread }),
-    [member, session.account, session.isLoggedIn, unread],
+    () => shellUserOf({ loggedIn: session.isLoggedIn, account: session.account, member, unread, avatarUrl }),
+    [member, session.account, session.isLoggedIn, unread, avatarUrl],
   );
 }
 

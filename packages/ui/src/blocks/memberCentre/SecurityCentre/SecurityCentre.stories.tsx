@@ -13,7 +13,7 @@ import {
   walletHasPaymentPasswordEndpoint,
   walletWithdrawAccountInfoEndpoint,
 } from '@lobby/api';
-import { securityFailureOf, securitySummaryOf } from '@lobby/view-models';
+import { securityFailureOf, securitySummaryOf, stockAvatarsAt } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
@@ -284,6 +284,7 @@ function SandboxSecurityCentre(args: SecurityCentreProps) {
         ? {
             summary: securitySummaryOf(data.member, {
               avatar: data.avatar,
+              stockAvatars: stockAvatarsAt('/avatars/'),
               hasPaymentPassword: data.hasPassword,
               bankCards: Array.from({ length: data.cards }, () => ({ bankCardId: '' })),
             }),

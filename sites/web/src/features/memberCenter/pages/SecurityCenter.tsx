@@ -23,6 +23,7 @@ import {
 } from '@lobby/ui';
 import { securityFailureOf, securitySummaryOf, statusOf } from '@lobby/view-models';
 import { modals } from '../../../app/modals';
+import { stockAvatars } from '../../../app/stockAvatars';
 import type { CentrePageProps } from '../../panels/centrePage';
 
 /**
@@ -93,6 +94,7 @@ export default function SecurityCenter({ title, openPage }: CentrePageProps<Memb
         ? {
             summary: securitySummaryOf(member.data, {
               avatar: avatar.data,
+              stockAvatars,
               // A call that failed says so rather than "none" or a placeholder for ever.
               hasPaymentPassword:
                 paymentPassword.error && paymentPassword.data === undefined ? null : paymentPassword.data,
