@@ -145,58 +145,60 @@ export {
   memberConsolidatedEndpoint,
 } from './endpoints/centreFacts';
 
-// The member: info, avatar, profile, VIP rank, records, rebates.
+// The member: info, avatar, language, VIP rank.
 
-export type {
-  Avatar,
-  BetRecord,
-  GameBetRecord,
-  GameBets,
-  MemberInfo,
-  PersonalPnl,
-  RankProgress,
-  Transaction,
-  TransactionType,
-} from './endpoints/member';
+export type { Avatar, MemberInfo, RankProgress } from './endpoints/member';
 export {
   agentAccountTypes,
   avatarSchema,
-  betRecordSchema,
-  gameBetRecordSchema,
-  gameBetsSchema,
   hasVipService,
   isAgentType,
   isTrialType,
   loadLoginInfo,
   memberAvatarEndpoint,
-  memberClaimRebateEndpoint,
   memberEndpoints,
-  memberGameBetsEndpoint,
   memberIconEndpoint,
   memberInfoEndpoint,
   memberInfoSchema,
   memberLabelSchema,
-  memberLotteryBetsEndpoint,
-  memberPersonalPnlEndpoint,
   memberRankProgressEndpoint,
   memberRankRulesEndpoint,
-  memberRebatesEndpoint,
-  memberTransactionsEndpoint,
-  memberTransactionTypesEndpoint,
   memberUpdateEmailEndpoint,
   memberUpdateLanguageEndpoint,
   memberUpdateNicknameEndpoint,
   memberUploadAvatarEndpoint,
-  personalPnlSchema,
   rankLevelOf,
   rankProgressSchema,
   rankRuleSchema,
-  rebateItemSchema,
-  transactionSchema,
-  transactionTypeSchema,
   trialAccountTypes,
   vipServiceRankAbove,
 } from './endpoints/member';
+
+// The member's records: account record, profit and loss, bets (loaded with the record pages).
+
+export type {
+  BetRecord,
+  GameBetRecord,
+  GameBets,
+  PersonalPnl,
+  Transaction,
+  TransactionType,
+} from './endpoints/records';
+export {
+  betRecordSchema,
+  gameBetRecordSchema,
+  gameBetsSchema,
+  memberGameBetsEndpoint,
+  memberLotteryBetsEndpoint,
+  memberPersonalPnlEndpoint,
+  memberTransactionsEndpoint,
+  memberTransactionTypesEndpoint,
+  personalPnlSchema,
+  recordEndpoints,
+  relayName,
+  transactionSchema,
+  transactionTypeSchema,
+} from './endpoints/records';
 
 // The member's personal details (loaded with the profile page).
 
@@ -219,13 +221,16 @@ export {
   memberLotteryBetDetailEndpoint,
 } from './endpoints/betDetails';
 
-// Cashback paid before and the member's rates (loaded with the cashback page).
+// Cashback: what is owed and its claim, paid before, the member's rates (loaded with the cashback page).
 
 export type { RebateRate, RebateRecord } from './endpoints/rebates';
 export {
+  memberClaimRebateEndpoint,
   memberRebateRatesEndpoint,
   memberRebateRecordEndpoint,
+  memberRebatesEndpoint,
   rebateEndpoints,
+  rebateItemSchema,
   rebateRateSchema,
   rebateRecordSchema,
 } from './endpoints/rebates';
@@ -420,18 +425,9 @@ export {
   numeroSchema,
 } from './endpoints/lottery';
 
-// Announcements, mailbox, help centre, feedback.
+// Announcements, notices, banners, unread counts.
 
-export type {
-  Announcement,
-  Announcements,
-  AnnouncementType,
-  Banner,
-  HelpItem,
-  InboxMessage,
-  OutboxMessage,
-  SendMessageRequest,
-} from './endpoints/content';
+export type { Announcement, Announcements, AnnouncementType, Banner } from './endpoints/content';
 export {
   announcementSchema,
   announcementsRequestSchema,
@@ -439,27 +435,41 @@ export {
   announcementTypes,
   bannerSchema,
   contentAnnouncementsEndpoint,
-  contentDeleteMessagesEndpoint,
   contentEndpoints,
-  contentFeedbackEndpoint,
-  contentHelpCenterEndpoint,
+  contentUnreadCountEndpoint,
+  contentUnreadCountV2Endpoint,
+  getAnnouncements,
+  noticesPerPage,
+  unreadCountSchema,
+} from './endpoints/content';
+
+// The mailbox (loaded with its page).
+
+export type { InboxMessage, OutboxMessage, SendMessageRequest } from './endpoints/mailbox';
+export {
+  contentDeleteMessagesEndpoint,
   contentInboxEndpoint,
   contentMarkReadEndpoint,
   contentOutboxEndpoint,
   contentSendMessageEndpoint,
-  contentUnreadCountEndpoint,
-  contentUnreadCountV2Endpoint,
-  feedbackLimits,
-  feedbackRequestSchema,
-  getAnnouncements,
-  helpItemSchema,
   inboxMessageSchema,
+  mailboxEndpoints,
   mailDraftLimits,
-  noticesPerPage,
   outboxMessageSchema,
   sendMessageRequestSchema,
-  unreadCountSchema,
-} from './endpoints/content';
+} from './endpoints/mailbox';
+
+// The help centre and feedback (loaded with the help pages and the footer).
+
+export type { HelpItem } from './endpoints/help';
+export {
+  contentFeedbackEndpoint,
+  contentHelpCenterEndpoint,
+  feedbackLimits,
+  feedbackRequestSchema,
+  helpEndpoints,
+  helpItemSchema,
+} from './endpoints/help';
 
 // Promotions and rewards.
 

@@ -7,13 +7,16 @@ import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { depositEndpoints } from './deposit';
 import { gamesEndpoints } from './games';
+import { helpEndpoints } from './help';
 import { lotteryEndpoints } from './lottery';
+import { mailboxEndpoints } from './mailbox';
 import { memberEndpoints } from './member';
 import { missionsEndpoints } from './missions';
 import { pointsEndpoints } from './points';
 import { profileEndpoints } from './profile';
 import { promotionsEndpoints } from './promotions';
 import { rebateEndpoints } from './rebates';
+import { recordEndpoints } from './records';
 import { systemEndpoints } from './system';
 import { verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
@@ -29,6 +32,7 @@ export const endpointGroups = {
   member: {
     ...memberEndpoints,
     ...consolidatedEndpoints,
+    ...recordEndpoints,
     ...rebateEndpoints,
     ...verificationEndpoints,
     ...profileEndpoints,
@@ -39,7 +43,7 @@ export const endpointGroups = {
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },
   games: gamesEndpoints,
   lottery: lotteryEndpoints,
-  content: contentEndpoints,
+  content: { ...contentEndpoints, ...mailboxEndpoints, ...helpEndpoints },
   promotions: promotionsEndpoints,
   points: pointsEndpoints,
   missions: missionsEndpoints,

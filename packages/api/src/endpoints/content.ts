@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { defineEndpoint } from './define';
-import { flag, idText, list, noFields, numeric, optionalFields, optionalId, optionalText, pagedList } from './fields';
+import { list, noFields, numeric, optionalId, optionalText } from './fields';
 
-/** Announcements, notices, banners, unread counts, mailbox, help centre, feedback. */
+/** Announcements, notices, banners and the unread counts the header shows. */
 
 // ---- schemas ---------------------------------------------------------------
 
@@ -60,53 +60,6 @@ export const unreadCountSchema = v.union([
   ),
 ]);
 
-export const inboxMessageSchema = v.object({
-  id: idText,
-  title: v.string(),
-  content: v.string(),
-  read: v.nullish(flag, false),
-  createTime: optionalText,
-  recordSource: optionalText,
-});
-export type InboxMessage = v.InferOutput<typeof inboxMessageSchema>;
-
-/** A message the player sent to the merchant's customer service. */
-export const outboxMessageSchema = v.object({
-  id: idText,
-  title: v.string(),
-  content: v.string(),
-  createTime: optionalText,
-  recordSource: optionalText,
-});
-export type OutboxMessage = v.InferOutput<typeof outboxMessageSchema>;
-
-/** What a player may write: a title and a plain-text body, both required and bounded. */
-export const mailDraftLimits = { titleMaxLength: 100, contentMaxLength: 1000 } as const;
-
-export const sendMessageRequestSchema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(mailDraftLimits.titleMaxLength)),
-  content: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(mailDraftLimits.contentMaxLength)),
-});
-export type SendMessageRequest = v.InferInput<typeof sendMessageRequestSchema>;
-
-export const helpItemSchema = v.object({ title: v.string(), content: v.string() });
-export type HelpItem = v.InferOutput<typeof helpItemSchema>;
-
-/** Feedback: at most 140 characters, up to 3 png/jpg images under 5 MB. */
-export const feedbackLimits = { maxLength: 140, maxImages: 3, maxImageBytes: 5 * 1024 * 1024 } as const;
-
-export const feedbackRequestSchema = v.object({
-  content: v.pipe(v.string(), v.minLength(1), v.maxLength(feedbackLimits.maxLength)),
-  /** Data URLs of png or jpg images. */
-  images: v.optional(
-    v.pipe(
-      v.array(v.pipe(v.string(), v.regex(/^data:image\/(png|jpe?g);base64,/))),
-      v.maxLength(feedbackLimits.maxImages),
-    ),
-  ),
-  contact: v.optional(v.string()),
-});
-
 // ---- definitions -----------------------------------------------------------
 
 export const contentAnnouncementsEndpoint = defineEndpoint({
@@ -139,102 +92,11 @@ export const contentUnreadCountV2Endpoint = defineEndpoint({
   summary: 'Unread messages (the product\'s "unread V2")',
   source: 'catalogue',
 });
-export const contentInboxEndpoint = defineEndpoint({
-  id: 'content.inbox',
-  method: 'GET',
-  path: '/wps/relay/EMFE_getInbox',
-  moduleId: 'INBOX3',
-  request: optionalFields({ page: v.optional(numeric), size: v.optional(numeric) }),
-  response: pagedList(inboxMessageSchema),
-  summary: 'Mailbox messages',
-  source: 'catalogue',
-  assumption: 'Rows are read from `list` (name inferred)',
-});
-export const contentMarkReadEndpoint = defineEndpoint({
-  id: 'content.markRead',
-  method: 'PUT',
-  path: '/wps/relay/EMFE_updateInboxRead',
-  moduleId: 'INBOX3',
-  request: v.object({ ids: v.array(idText), recordSource: v.optional(v.string()) }),
-  response: v.unknown(),
-  summary: 'Mark messages as read',
-  source: 'catalogue',
-  assumption: 'recordSource travels in the body with ids (the catalogue puts it in the query)',
-});
-export const contentDeleteMessagesEndpoint = defineEndpoint({
-  id: 'content.deleteMessages',
-  method: 'DELETE',
-  path: '/wps/relay/EMFE_deleteInbox',
-  moduleId: 'INBOX3',
-  request: v.object({
-    inboxIds: v.union([
-      v.array(idText),
-      v.pipe(
-        idText,
-        v.transform((id) => [id]),
-      ),
-    ]),
-    recordSource: v.optional(v.string()),
-  }),
-  response: v.unknown(),
-  summary: 'Delete messages (repeated inboxIds)',
-  source: 'catalogue',
-});
-export const contentOutboxEndpoint = defineEndpoint({
-  id: 'content.outbox',
-  method: 'GET',
-  path: '/wps/relay/EMFE_getOutbox',
-  moduleId: 'INBOX3',
-  request: optionalFields({ page: v.optional(numeric), size: v.optional(numeric) }),
-  response: pagedList(outboxMessageSchema),
-  summary: 'Messages the player sent (outbox)',
-  source: 'catalogue',
-  assumption: 'Paged like the inbox (page, size; rows in `list`); row fields id, title, content, createTime inferred',
-});
-export const contentSendMessageEndpoint = defineEndpoint({
-  id: 'content.sendMessage',
-  method: 'POST',
-  path: '/wps/relay/EMFE_submitOutbox',
-  moduleId: 'INBOX3',
-  request: sendMessageRequestSchema,
-  response: v.unknown(),
-  summary: "Send a message to the merchant's customer service",
-  source: 'catalogue',
-  assumption:
-    'The body is `{ title, content }` in JSON, addressed to customer service (no recipient chosen); names and limits (100 and 1000 characters) inferred',
-});
-export const contentHelpCenterEndpoint = defineEndpoint({
-  id: 'content.helpCenter',
-  method: 'GET',
-  path: '/wps/system/helpCenter',
-  token: 'none',
-  request: noFields,
-  response: list(helpItemSchema),
-  summary: 'Help centre entries (title, content)',
-});
-export const contentFeedbackEndpoint = defineEndpoint({
-  id: 'content.feedback',
-  method: 'PUT',
-  path: '/wps/feedback',
-  token: 'none',
-  moduleId: 'FEEDBACK3',
-  request: feedbackRequestSchema,
-  response: v.unknown(),
-  summary: 'Send feedback (PUT)',
-  assumption: 'Images travel as data URLs in a JSON body; field names inferred',
-});
 
 export const contentEndpoints = {
   announcements: contentAnnouncementsEndpoint,
   unreadCount: contentUnreadCountEndpoint,
   unreadCountV2: contentUnreadCountV2Endpoint,
-  inbox: contentInboxEndpoint,
-  markRead: contentMarkReadEndpoint,
-  deleteMessages: contentDeleteMessagesEndpoint,
-  outbox: contentOutboxEndpoint,
-  sendMessage: contentSendMessageEndpoint,
-  helpCenter: contentHelpCenterEndpoint,
-  feedback: contentFeedbackEndpoint,
 } as const;
 
 // ---- calls -----------------------------------------------------------------

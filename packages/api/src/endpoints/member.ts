@@ -4,22 +4,18 @@ import type { CallOptions, PlatformClient } from '../transport/client';
 import { defineEndpoint } from './define';
 import {
   anyValue,
-  dateRange,
   idText,
   integer,
   list,
   noFields,
   numeric,
-  optionalFields,
   optionalId,
   optionalNumber,
   optionalText,
   orEmpty,
-  pagedList,
-  paging,
 } from './fields';
 
-/** The member: info, avatar, language, nickname and e-mail, VIP progress, account records. */
+/** The member: info, avatar, language, nickname and e-mail, VIP progress. */
 
 // ---- schemas ---------------------------------------------------------------
 
@@ -99,85 +95,6 @@ export const rankRuleSchema = v.object({
   turnoverRequirement: optionalNumber,
   depositRequirement: optionalNumber,
   benefits: list(v.string()),
-});
-
-/** One line of the account record (transactions). */
-export const transactionSchema = v.object({
-  id: optionalId,
-  referenceNo: optionalText,
-  txTypeId: optionalId,
-  txTypeName: optionalText,
-  amount: numeric,
-  balance: optionalNumber,
-  createTime: optionalText,
-  remark: optionalText,
-});
-export type Transaction = v.InferOutput<typeof transactionSchema>;
-
-export const transactionTypeSchema = v.object({ txTypeId: idText, txTypeName: v.string() });
-export type TransactionType = v.InferOutput<typeof transactionTypeSchema>;
-
-/** Personal profit and loss (member centre "personal loss"). */
-export const personalPnlSchema = orEmpty(
-  v.object({
-    deposit: optionalNumber,
-    withdraw: optionalNumber,
-    validBet: optionalNumber,
-    win: optionalNumber,
-    bonus: optionalNumber,
-    rebate: optionalNumber,
-    profit: optionalNumber,
-  }),
-);
-export type PersonalPnl = v.InferOutput<typeof personalPnlSchema>;
-
-export const betRecordSchema = v.object({
-  orderId: idText,
-  gameName: optionalText,
-  vendor: optionalText,
-  betAmount: numeric,
-  validBet: optionalNumber,
-  winAmount: optionalNumber,
-  status: optionalText,
-  betTime: optionalText,
-});
-export type BetRecord = v.InferOutput<typeof betRecordSchema>;
-
-/**
- * A relay's name as it sits in a path (`SERVICE_method`): letters, digits
- * and one underscore between the two, so a name can only ever reach a relay.
- */
-export const relayName = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]*_[A-Za-z][A-Za-z0-9]*$/));
-
-/** One bet on a third-party game: the lottery row's fields, plus the net result and the game's kind. */
-export const gameBetRecordSchema = v.object({
-  ...betRecordSchema.entries,
-  gameType: optionalText,
-  /** The member's result: payout minus stake (0 until settled). */
-  winLoss: optionalNumber,
-  settleTime: optionalText,
-});
-export type GameBetRecord = v.InferOutput<typeof gameBetRecordSchema>;
-
-/** Third-party bets: a page of rows and the totals of every row the filters keep. */
-export const gameBetsSchema = v.object({
-  ...pagedList(gameBetRecordSchema).entries,
-  totals: orEmpty(
-    v.object({
-      betAmount: optionalNumber,
-      validBet: optionalNumber,
-      winAmount: optionalNumber,
-      winLoss: optionalNumber,
-    }),
-  ),
-});
-export type GameBets = v.InferOutput<typeof gameBetsSchema>;
-
-export const rebateItemSchema = v.object({
-  productType: v.string(),
-  validBet: optionalNumber,
-  rate: optionalNumber,
-  amount: numeric,
 });
 
 // ---- definitions -----------------------------------------------------------
@@ -268,91 +185,6 @@ export const memberRankRulesEndpoint = defineEndpoint({
   source: 'catalogue',
   assumption: inferredShape,
 });
-export const memberTransactionsEndpoint = defineEndpoint({
-  id: 'member.transactions',
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_MemTransDet',
-  moduleId: 'MEMTRANS3',
-  request: optionalFields({
-    excludeTxTypeIds: v.optional(v.union([v.string(), v.array(v.string())])),
-    txTypeId: v.optional(v.string()),
-    ...dateRange,
-    ...paging,
-  }),
-  response: pagedList(transactionSchema),
-  summary: 'Account record (transactions); also the points details list',
-  assumption: 'Relay named by the product; paging and row fields inferred',
-});
-export const memberTransactionTypesEndpoint = defineEndpoint({
-  id: 'member.transactionTypes',
-  method: 'GET',
-  path: '/wps/relay/GLS2_TxCodeList',
-  request: optionalFields({ txType: v.optional(v.string()) }),
-  response: list(transactionTypeSchema),
-  summary: 'Transaction type codes for the account record filter',
-  source: 'catalogue',
-  assumption: inferredShape,
-});
-export const memberPersonalPnlEndpoint = defineEndpoint({
-  id: 'member.personalPnl',
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_MemPNL',
-  moduleId: 'PERSPNL3',
-  request: optionalFields({ ...dateRange }),
-  response: personalPnlSchema,
-  summary: 'Personal profit and loss',
-  source: 'catalogue',
-  assumption: inferredShape,
-});
-export const memberLotteryBetsEndpoint = defineEndpoint({
-  id: 'member.lotteryBets',
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_lottMemBet',
-  request: optionalFields({ ...dateRange, ...paging }),
-  response: pagedList(betRecordSchema),
-  summary: 'Lottery betting record',
-  source: 'catalogue',
-  assumption: inferredShape,
-});
-export const memberGameBetsEndpoint = defineEndpoint({
-  id: 'member.gameBets',
-  method: 'GET',
-  path: '/wps/relay/{relay}',
-  request: v.object({
-    relay: relayName,
-    /** A vendor's code (vassalage); every vendor when left out. */
-    vendor: v.optional(v.string()),
-    /** A game kind (RNG, LIVE, SPORTS, ...); every kind when left out. */
-    gameType: v.optional(v.string()),
-    ...dateRange,
-    ...paging,
-  }),
-  response: gameBetsSchema,
-  summary: 'Third-party (non-lottery) bets; the page names the relay',
-  source: 'assumption',
-  assumption:
-    'No public copy of the page that names this relay exists: the brand configures it (`relay`). Filters vendor and gameType, paging and `totals` are inferred',
-});
-export const memberRebatesEndpoint = defineEndpoint({
-  id: 'member.rebates',
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_getRebate',
-  request: noFields,
-  response: list(rebateItemSchema),
-  summary: 'Cashback (manual rebate) available to claim',
-  source: 'catalogue',
-  assumption: inferredShape,
-});
-export const memberClaimRebateEndpoint = defineEndpoint({
-  id: 'member.claimRebate',
-  method: 'POST',
-  path: '/wps/relay/ODSFE2_rebateDisburse',
-  request: optionalFields({ productType: v.optional(v.string()) }),
-  response: anyValue,
-  summary: 'Claim cashback',
-  source: 'catalogue',
-  assumption: 'POST is inferred; fields inferred',
-});
 
 export const memberEndpoints = {
   info: memberInfoEndpoint,
@@ -364,13 +196,6 @@ export const memberEndpoints = {
   updateEmail: memberUpdateEmailEndpoint,
   rankProgress: memberRankProgressEndpoint,
   rankRules: memberRankRulesEndpoint,
-  transactions: memberTransactionsEndpoint,
-  transactionTypes: memberTransactionTypesEndpoint,
-  personalPnl: memberPersonalPnlEndpoint,
-  lotteryBets: memberLotteryBetsEndpoint,
-  gameBets: memberGameBetsEndpoint,
-  rebates: memberRebatesEndpoint,
-  claimRebate: memberClaimRebateEndpoint,
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { defineEndpoint } from './define';
 import {
+  anyValue,
   idText,
   list,
   noFields,
@@ -13,9 +14,9 @@ import {
 } from './fields';
 
 /**
- * Cashback beyond the claim: the rebates paid before and the member's rates
- * by product type. A module of its own so it loads with the cashback page,
- * not with the first route.
+ * Cashback: what is owed and its claim, the rebates paid before and the
+ * member's rates by product type. A module of its own so it loads with the
+ * cashback page, not with the first route.
  */
 
 /** One cashback paid: the product type, the turnover it was paid on and when. */
@@ -35,6 +36,35 @@ export const rebateRateSchema = v.object({
   rate: numeric,
 });
 export type RebateRate = v.InferOutput<typeof rebateRateSchema>;
+
+export const rebateItemSchema = v.object({
+  productType: v.string(),
+  validBet: optionalNumber,
+  rate: optionalNumber,
+  amount: numeric,
+});
+
+export const memberRebatesEndpoint = defineEndpoint({
+  id: 'member.rebates',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getRebate',
+  request: noFields,
+  response: list(rebateItemSchema),
+  summary: 'Cashback (manual rebate) available to claim',
+  source: 'catalogue',
+  assumption: "Path from the platform's catalogue; field names beyond the ones seen there are inferred",
+});
+
+export const memberClaimRebateEndpoint = defineEndpoint({
+  id: 'member.claimRebate',
+  method: 'POST',
+  path: '/wps/relay/ODSFE2_rebateDisburse',
+  request: optionalFields({ productType: v.optional(v.string()) }),
+  response: anyValue,
+  summary: 'Claim cashback',
+  source: 'catalogue',
+  assumption: 'POST is inferred; fields inferred',
+});
 
 const inferredFields = "Relay from the platform's catalogue; field names beyond the ones seen there are inferred";
 
@@ -60,6 +90,8 @@ export const memberRebateRatesEndpoint = defineEndpoint({
 });
 
 export const rebateEndpoints = {
+  rebates: memberRebatesEndpoint,
+  claimRebate: memberClaimRebateEndpoint,
   rebateRecord: memberRebateRecordEndpoint,
   rebateRates: memberRebateRatesEndpoint,
 } as const;

@@ -3,18 +3,10 @@ import {
   type AnnouncementType,
   announcementsSchema,
   contentAnnouncementsEndpoint,
-  contentDeleteMessagesEndpoint,
-  contentFeedbackEndpoint,
-  contentHelpCenterEndpoint,
-  contentInboxEndpoint,
-  contentMarkReadEndpoint,
-  contentOutboxEndpoint,
-  contentSendMessageEndpoint,
   contentUnreadCountEndpoint,
   contentUnreadCountV2Endpoint,
   getAnnouncements,
 } from '../endpoints/content';
-import { mutationHook } from './mutation';
 import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
 /**
@@ -40,14 +32,3 @@ export function useAnnouncements(types: readonly AnnouncementType[] = ['B'], opt
 export const useUnreadCount = queryHook(contentUnreadCountEndpoint);
 /** The newer unread count (the inbox's). */
 export const useUnreadCountV2 = queryHook(contentUnreadCountV2Endpoint);
-export const useInbox = queryHook(contentInboxEndpoint, { localized: true });
-/** Messages the player sent; the outbox refetches after a send. */
-export const useOutbox = queryHook(contentOutboxEndpoint, { localized: true });
-export const useHelpCenter = queryHook(contentHelpCenterEndpoint, { heavy: true, localized: true });
-
-const mailbox = [contentInboxEndpoint, contentUnreadCountEndpoint, contentUnreadCountV2Endpoint];
-
-export const useMarkMessagesRead = mutationHook(contentMarkReadEndpoint, mailbox);
-export const useDeleteMessages = mutationHook(contentDeleteMessagesEndpoint, mailbox);
-export const useSendMessage = mutationHook(contentSendMessageEndpoint, [contentOutboxEndpoint]);
-export const useSendFeedback = mutationHook(contentFeedbackEndpoint);

@@ -53,21 +53,18 @@ export { useLogout } from './logout';
 
 export {
   useAvatar,
-  useClaimRebate,
-  useGameBets,
-  useLotteryBets,
   useMemberIcon,
   useMemberInfo,
-  usePersonalPnl,
   useRankProgress,
   useRankRules,
-  useRebates,
   useReloadLoginInfo,
-  useTransactions,
-  useTransactionTypes,
   useUpdateLanguage,
   useUploadAvatar,
 } from './member';
+
+// The member's records: account record, profit and loss, bets.
+
+export { useGameBets, useLotteryBets, usePersonalPnl, useTransactions, useTransactionTypes } from './records';
 
 // The member's personal details, nickname and e-mail.
 
@@ -77,9 +74,9 @@ export { usePlayerInfo, useUpdateEmail, useUpdateNickname, useUpdateProfile } fr
 
 export { useLotteryBetDetail } from './betDetails';
 
-// Cashback paid before and the member's rates.
+// Cashback: what is owed and its claim, paid before, the member's rates.
 
-export { useRebateRates, useRebateRecord } from './rebates';
+export { useClaimRebate, useRebateRates, useRebateRecord, useRebates } from './rebates';
 
 // The wallet.
 
@@ -164,20 +161,17 @@ export {
   useVnRecentLotteries,
 } from './lottery';
 
-// Announcements, mailbox, help centre, feedback.
+// Announcements, notices, unread counts.
 
-export {
-  useAnnouncements,
-  useDeleteMessages,
-  useHelpCenter,
-  useInbox,
-  useMarkMessagesRead,
-  useOutbox,
-  useSendFeedback,
-  useSendMessage,
-  useUnreadCount,
-  useUnreadCountV2,
-} from './content';
+export { useAnnouncements, useUnreadCount, useUnreadCountV2 } from './content';
+
+// The mailbox.
+
+export { useDeleteMessages, useInbox, useMarkMessagesRead, useOutbox, useSendMessage } from './mailbox';
+
+// The help centre and feedback.
+
+export { useHelpCenter, useSendFeedback } from './help';
 
 // Promotions.
 

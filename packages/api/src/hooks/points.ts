@@ -1,4 +1,3 @@
-import { memberTransactionsEndpoint } from '../endpoints/member';
 import {
   pointsBalanceEndpoint,
   pointsConfigEndpoint,
@@ -7,6 +6,7 @@ import {
   pointsRedeemHistoryEndpoint,
   pointsRewardsEndpoint,
 } from '../endpoints/points';
+import { memberTransactionsEndpoint } from '../endpoints/records';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { mutationHook } from './mutation';
 import { queryHook } from './query';

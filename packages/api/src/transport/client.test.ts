@@ -14,7 +14,8 @@ import {
 import type { DroppedRow } from '../endpoints/fields';
 import { gamesEndpoints, getGameList, getGameVendors, getVendorGameTypes } from '../endpoints/games';
 import { lotteryVnMenusEndpoint } from '../endpoints/lottery';
-import { memberGameBetsEndpoint, memberInfoEndpoint } from '../endpoints/member';
+import { memberInfoEndpoint } from '../endpoints/member';
+import { memberGameBetsEndpoint } from '../endpoints/records';
 import { getPermission, resolveCustomerServiceUrl } from '../endpoints/system';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { cookieNames, sessionKeys } from '../session/keys';

@@ -1,5 +1,5 @@
 /** Announcements and banners, unread counts, the mailbox, the help centre and feedback. */
-import { contentEndpoints } from '@lobby/api';
+import { contentEndpoints, helpEndpoints, mailboxEndpoints } from '@lobby/api';
 import type { AnnouncementType, NoticeFixture } from '../fixtures/types';
 import { fail } from '../sandbox/errors';
 import { dateTime, localised, page } from './format';
@@ -52,7 +52,7 @@ export function contentRoutes(): Route[] {
       count: member().inbox.filter((message) => !message.read).length,
     })),
 
-    answer(contentEndpoints.inbox, ({ input, member }) => {
+    answer(mailboxEndpoints.inbox, ({ input, member }) => {
       const rows = member().inbox.map((message) => ({
         id: String(message.id),
         title: message.title,
@@ -65,7 +65,7 @@ export function contentRoutes(): Route[] {
       return page(rows, input?.page, input?.size);
     }),
 
-    answer(contentEndpoints.markRead, ({ input, member }) => {
+    answer(mailboxEndpoints.markRead, ({ input, member }) => {
       const inbox = member().inbox;
       for (const id of input.ids) {
         const message = inbox.find((candidate) => String(candidate.id) === id);
@@ -75,7 +75,7 @@ export function contentRoutes(): Route[] {
       return null;
     }),
 
-    answer(contentEndpoints.deleteMessages, ({ input, member }) => {
+    answer(mailboxEndpoints.deleteMessages, ({ input, member }) => {
       const account = member();
       const ids = new Set(input.inboxIds);
       if (![...ids].every((id) => account.inbox.some((message) => String(message.id) === id)))
@@ -84,7 +84,7 @@ export function contentRoutes(): Route[] {
       return null;
     }),
 
-    answer(contentEndpoints.outbox, ({ input, member }) => {
+    answer(mailboxEndpoints.outbox, ({ input, member }) => {
       const rows = member().sentMessages.map((message) => ({
         id: String(message.id),
         title: message.title,
@@ -96,7 +96,7 @@ export function contentRoutes(): Route[] {
     }),
 
     // The request schema has trimmed the draft and refused empty or overlong fields.
-    answer(contentEndpoints.sendMessage, ({ sandbox, input, member }) => {
+    answer(mailboxEndpoints.sendMessage, ({ sandbox, input, member }) => {
       const message = {
         id: sandbox.nextId('message'),
         title: input.title,
@@ -107,7 +107,7 @@ export function contentRoutes(): Route[] {
       return { id: String(message.id) };
     }),
 
-    answer(contentEndpoints.helpCenter, ({ sandbox, language }) =>
+    answer(helpEndpoints.helpCenter, ({ sandbox, language }) =>
       sandbox.catalogue.helpItems.map((item) => ({
         title: localised(item.title, language),
         content: localised(item.content, language),
@@ -116,7 +116,7 @@ export function contentRoutes(): Route[] {
       })),
     ),
 
-    answer(contentEndpoints.feedback, ({ sandbox, input, account }) => {
+    answer(helpEndpoints.feedback, ({ sandbox, input, account }) => {
       const entry = {
         id: sandbox.nextId('record'),
         content: input.content,

@@ -1,5 +1,11 @@
 /** The member: info, avatar, language, nickname and e-mail, VIP progress, account records, P&L, rebates. */
-import { betDetailEndpoints, consolidatedEndpoints, memberEndpoints, rebateEndpoints } from '@lobby/api';
+import {
+  betDetailEndpoints,
+  consolidatedEndpoints,
+  memberEndpoints,
+  rebateEndpoints,
+  recordEndpoints,
+} from '@lobby/api';
 import { createRandom } from '../fixtures/random';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
@@ -227,7 +233,7 @@ export function memberRoutes(): Route[] {
       })),
     ),
 
-    answer(memberEndpoints.transactions, ({ input, member, language }) => {
+    answer(recordEndpoints.transactions, ({ input, member, language }) => {
       const account = member();
       const query = input ?? {};
       const excluded = new Set(
@@ -256,11 +262,11 @@ export function memberRoutes(): Route[] {
       return page(rows, query.pageNo, query.pageSize);
     }),
 
-    answer(memberEndpoints.transactionTypes, ({ language }) =>
+    answer(recordEndpoints.transactionTypes, ({ language }) =>
       transactionTypes.map((entry) => ({ txTypeId: entry.id, txTypeName: language === 'CN' ? entry.CN : entry.EN })),
     ),
 
-    answer(memberEndpoints.personalPnl, ({ input, member }) => {
+    answer(recordEndpoints.personalPnl, ({ input, member }) => {
       const account = member();
       const range = input ?? {};
       const sum = (type: TransactionType) =>
@@ -283,7 +289,7 @@ export function memberRoutes(): Route[] {
       };
     }),
 
-    answer(memberEndpoints.lotteryBets, ({ input, member }) => {
+    answer(recordEndpoints.lotteryBets, ({ input, member }) => {
       const query = input ?? {};
       const rows = member()
         .bets.filter((bet) => lotteryGameTypes.has(bet.gameType) && inRange(bet.betTime, query))
@@ -307,7 +313,7 @@ export function memberRoutes(): Route[] {
     }),
 
     // Bets on third-party games, at whichever relay name the brand gives: every kind but the lottery's.
-    answer(memberEndpoints.gameBets, ({ input, member }) => {
+    answer(recordEndpoints.gameBets, ({ input, member }) => {
       const rows = member().bets.filter(
         (bet) =>
           !lotteryGameTypes.has(bet.gameType) &&
@@ -343,11 +349,11 @@ export function memberRoutes(): Route[] {
       };
     }),
 
-    answer(memberEndpoints.rebates, ({ member }) =>
+    answer(rebateEndpoints.rebates, ({ member }) =>
       [...member().pendingRebates].map(([productType, rebate]) => ({ productType, ...rebate })),
     ),
 
-    answer(memberEndpoints.claimRebate, ({ sandbox, input, member }) => {
+    answer(rebateEndpoints.claimRebate, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
       const wanted = input?.productType;
