@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { stylesReady } from './stylesReady';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stylesDeadlineMs, stylesReady } from './stylesReady';
 
 function styleLink(state: 'loading' | 'loaded'): HTMLLinkElement {
   const link = document.createElement('link');
@@ -45,5 +45,21 @@ describe('stylesReady', () => {
     const ready = stylesReady();
     link.dispatchEvent(new Event('error'));
     expect(await settled(ready)).toBe(true);
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it('lets the app start when a stylesheet never answers, once the deadline has passed', async () => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '';
+    styleLink('loading');
+    let done = false;
+    void stylesReady().then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(stylesDeadlineMs - 1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
   });
 });
