@@ -49,7 +49,7 @@ describe('the content security policy', () => {
       'default-src': ["'self'"],
       'script-src': ["'self'", sha256Source(loadStylesScript), sha256Source(loadScriptsScript)],
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:'],
+      'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
       'connect-src': ["'self'"],
       'frame-src': ["'none'"],
@@ -88,7 +88,7 @@ describe('the content security policy', () => {
     );
     const policy = policyOf(brand);
     expect(policy['frame-src']).toEqual(['https://launch.cdn.example', 'https://*.vendor.example']);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://img.cdn.example']);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://img.cdn.example']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.platform.example', 'https://chat.example']);
   });
 
@@ -154,7 +154,7 @@ describe('the security headers', () => {
     expect(headers['Strict-Transport-Security']).toBeUndefined();
     const policy = Object.fromEntries(parsePolicy(headers['Content-Security-Policy'] ?? ''));
     expect(policy['frame-src']).toEqual([sandbox]);
-    expect(policy['img-src']).toEqual(["'self'", 'data:', sandbox]);
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', sandbox]);
     expect(policy['script-src']).toEqual(policyOf(withoutTag)['script-src']);
     expect(() => previewHeaders(headersManifest(withoutTag), 'https://cdn.example')).toThrow(/this machine/);
   });

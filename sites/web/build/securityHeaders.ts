@@ -105,7 +105,8 @@ export function contentSecurityPolicy(brand: BrandConfig, options: PolicyOptions
     // time (the scroll lock under a modal measures the scroll bar) and React
     // sets style attributes. A style cannot run script; docs/security.md.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', unique(["'self'", 'data:', ...imageHosts, ...local, ...(tag ? googleTag.image : [])])],
+    // blob: pictures are the page's own (the profile's avatar, shown to be cropped before upload).
+    ['img-src', unique(["'self'", 'data:', 'blob:', ...imageHosts, ...local, ...(tag ? googleTag.image : [])])],
     ['font-src', ["'self'"]],
     [
       'connect-src',
