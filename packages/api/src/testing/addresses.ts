@@ -158,3 +158,29 @@ export function resolvedOnSite(address: string): { protocol: string; sameOrigin:
     return null;
   }
 }
+
+/**
+ * Why an address a check kept may not be used as a link, frame or image on
+ * the site, or `null` when it may: it must resolve to http(s), and an
+ * address that is not absolute on its own (a path) must stay on the site's
+ * origin (`//host`, `/\host` or a tab inside would leave it). `images` also allows inline `data:image/` URIs.
+ */
+export function keptAddressProblem(kept: string, options: { images?: boolean } = {}): string | null {
+  const resolved = resolvedOnSite(kept);
+  if (!resolved) return 'a browser cannot resolve it';
+  if (options.images && resolved.protocol === 'data:') {
+    return /^data:image\//i.test(kept) ? null : 'a data: URI that is not an image';
+  }
+  if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') return `protocol ${resolved.protocol}`;
+  if (!isAbsolute(kept) && !resolved.sameOrigin) return 'a relative address that leaves the site';
+  return null;
+}
+
+function isAbsolute(address: string): boolean {
+  try {
+    new URL(address);
+    return true;
+  } catch {
+    return false;
+  }
+}
