@@ -10,6 +10,7 @@ import { endpointList } from './endpoints/all';
 import * as hooks from './hooks/index';
 import * as main from './index';
 import * as session from './session/index';
+import * as testing from './testing/addresses';
 
 /** The package's entries, as package.json maps them. */
 const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
@@ -17,7 +18,7 @@ const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.
   sideEffects: unknown;
 };
 
-const entries = { '.': main, './hooks': hooks, './session': session, './codecs': codecs };
+const entries = { '.': main, './hooks': hooks, './session': session, './codecs': codecs, './testing': testing };
 
 describe('package entries', () => {
   it('map each subpath to a source file that exists, and nothing else', () => {

@@ -48,6 +48,9 @@ export function base64Decode(text: string): Uint8Array {
       const char = text[index + offset] ?? '=';
       quad = (quad << 6) | (char === '=' ? 0 : (alphabetIndex.get(char) ?? 0));
     }
+    // The bits a padded group leaves over must be zero: `AB==` is not another spelling of `AA==`.
+    const leftOver = index + 4 < text.length ? 0 : padding === 2 ? quad & 0xffff : padding === 1 ? quad & 0xff : 0;
+    if (leftOver !== 0) throw new CodecError('malformed-base64', 'The text is not canonical base64');
     const chunk = [(quad >> 16) & 255, (quad >> 8) & 255, quad & 255];
     for (const byte of chunk) {
       if (written < out.length) out[written++] = byte;

@@ -36,6 +36,12 @@ describe('downloadableApps', () => {
     ]);
   });
 
+  it('offers the address as checked, not the padding around it (found by the property test)', () => {
+    expect(downloadableApps([{ kind: 'IOS', url: '\u3000https://a.example/lobby.ipa\u3000' }])).toEqual([
+      { kind: 'IOS', url: 'https://a.example/lobby.ipa' },
+    ]);
+  });
+
   it('offers nothing when no build has a safe address', () => {
     expect(downloadableApps([{ kind: 'IOS', url: 'data:text/html,hi' }])).toEqual([]);
     expect(downloadableApps([])).toEqual([]);

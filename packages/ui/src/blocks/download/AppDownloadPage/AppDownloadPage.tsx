@@ -58,11 +58,19 @@ export function isDownloadUrl(url: string): boolean {
   return safeNavigationUrl(url) !== null;
 }
 
-/** The builds to offer: known kinds with a safe address, one card a kind, in the right bar's order. */
+/**
+ * The builds to offer: known kinds with a safe address, one card a kind, in
+ * the right bar's order. Each carries the address as checked (trimmed,
+ * normalized), not as sent: a browser reads padding such as U+3000 that the
+ * check trimmed as part of the address, and the link would break.
+ */
 export function downloadableApps(apps: readonly AppDownload[]): AppDownload[] {
   return appDownloadOrder.flatMap((kind) => {
-    const app = apps.find((candidate) => candidate.kind === kind && isDownloadUrl(candidate.url));
-    return app ? [app] : [];
+    for (const app of apps) {
+      const url = app.kind === kind ? safeNavigationUrl(app.url) : null;
+      if (url !== null) return [{ ...app, url }];
+    }
+    return [];
   });
 }
 
