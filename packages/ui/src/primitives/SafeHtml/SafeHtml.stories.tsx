@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Renders HTML that comes from the platform (notice content, help items, promotion details) after sanitizing it with DOMPurify: formatting tags only; no scripts, event handlers, styles, forms or frames; only http(s), mailto, tel and same-site URLs; links open with `noopener`. Never render platform HTML any other way.',
+          'Renders HTML that comes from the platform (notice content, help items, promotion details) after sanitizing it with DOMPurify: formatting tags only; no scripts, event handlers, styles, forms or frames; only http(s), mailto, tel and same-site URLs; links to other sites open in a new tab with `noopener`, while anchors, mail, phone and links of this site stay in the tab; images send no referrer. Never render platform HTML any other way.',
       },
     },
   },
@@ -27,7 +27,11 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'System upgrade' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'support' })).toHaveAttribute('rel', 'noopener noreferrer');
+    // Mail and this site's pages open where the player is; only other sites open a new tab.
+    const support = canvas.getByRole('link', { name: 'support' });
+    await expect(support).toHaveAttribute('href', 'mailto:support@example.com');
+    await expect(support).not.toHaveAttribute('target');
+    await expect(canvas.getByRole('link', { name: 'terms' })).not.toHaveAttribute('target');
   },
 };
 
