@@ -7,7 +7,7 @@ import { createHandlers, flattenHandlers, type HandlerGroups } from './handlers/
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox/sandbox';
 
 export type { TestClient } from './testing/client';
-export { createTestClient, humanSlide, TEST_BASE_URL, TEST_DEVICE_ID } from './testing/client';
+export { createTestClient, humanSlide, refuseDroppedRows, TEST_BASE_URL, TEST_DEVICE_ID } from './testing/client';
 
 type SetupServerApi = ReturnType<typeof setupServer>;
 

@@ -4,6 +4,7 @@
  */
 import {
   createPlatformClient,
+  type DroppedRow,
   getSliderChallenge,
   type PlatformClient,
   type PlatformClientConfig,
@@ -17,6 +18,14 @@ import type { Sandbox } from '../sandbox/sandbox';
 /** Any origin works under msw/node; this one makes request URLs readable in failures. */
 export const TEST_BASE_URL = 'http://sandbox.test';
 export const TEST_DEVICE_ID = 'device-test-1';
+
+/**
+ * For clients talking to the sandbox in tests: it answers every row readably,
+ * so a row the client had to leave out is the sandbox's fault and fails the test.
+ */
+export function refuseDroppedRows({ endpoint, dropped }: { endpoint: string; dropped: readonly DroppedRow[] }): never {
+  throw new Error(`${endpoint} answered unreadable rows: ${dropped.map((row) => row.message).join('; ')}`);
+}
 
 export interface TestClient {
   client: PlatformClient;
@@ -53,10 +62,7 @@ export function createTestClient(sandbox: Sandbox, overrides: Partial<PlatformCl
     getDeviceId: () => TEST_DEVICE_ID,
     getLanguage: () => 'EN',
     userAgent: 'vitest',
-    // The sandbox answers every row readably: a row the client had to leave out is its fault.
-    onDroppedRows: ({ endpoint, dropped }) => {
-      throw new Error(`${endpoint} answered unreadable rows: ${dropped.map((row) => row.message).join('; ')}`);
-    },
+    onDroppedRows: refuseDroppedRows,
     ...overrides,
   });
   return state;

@@ -8,7 +8,7 @@
 import { createPlatformClient, type PlatformClient } from '@lobby/api';
 import { PlatformProvider } from '@lobby/api/hooks';
 import { createFullI18n, I18nextProvider } from '@lobby/i18n';
-import { type SandboxServer, setupSandboxServer, TEST_BASE_URL } from '@lobby/mocks/node';
+import { refuseDroppedRows, type SandboxServer, setupSandboxServer, TEST_BASE_URL } from '@lobby/mocks/node';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -36,10 +36,7 @@ export function setupFlowHarness(options: { path?: string } = {}): FlowHarness {
       baseUrl: TEST_BASE_URL,
       merchantCode: host.sandbox.merchantCode,
       userAgent: null,
-      // The sandbox answers every row readably: a row the client had to leave out is its fault.
-      onDroppedRows: ({ endpoint, dropped }) => {
-        throw new Error(`${endpoint} answered unreadable rows: ${dropped.map((row) => row.message).join('; ')}`);
-      },
+      onDroppedRows: refuseDroppedRows,
     });
   });
   afterEach(() => host.reset());
