@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import enArea from '../../../../i18n/src/locales/en/deferred/accounts.json';
 import zhArea from '../../../../i18n/src/locales/zh/deferred/accounts.json';
+import { analyseBacktracking } from './patternSafety';
 import {
   ANY_PATTERN,
   DEFAULT_PASSWORD_RULE,
@@ -13,6 +14,7 @@ import {
   KNOWN_PATTERN_IDS,
   lengthOf,
   patternOf,
+  patternsAwaitingAnalysis,
   type RegistrationContext,
   type RegistrationFieldRule,
   type RegistrationRules,
@@ -46,6 +48,10 @@ const tCn: Translate = (key, options) => String(cnI18n.t(key as never, options a
 
 beforeAll(async () => {
   await setLanguage(cnI18n, 'CN');
+  // As a form does on opening: patterns that repeat more than once apply once the analysis has judged them safe.
+  await analyseBacktracking(
+    patternsAwaitingAnalysis(registrationPatterns.map(({ acceptedPattern }) => ({ acceptedPattern }))),
+  );
 });
 
 function rule(patternId: number, minLength: number, maxLength: number, extra: RegistrationFieldRule = {}) {

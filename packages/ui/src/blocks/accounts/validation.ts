@@ -8,6 +8,8 @@
  * the translated message to show, or `null` when the value is acceptable.
  */
 
+import { backtrackingVerdict, needsBacktrackingCheck } from './patternSafety';
+
 /** Translates a message key of the `accounts` area (an i18next `t` fits). */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -122,24 +124,60 @@ export function lengthOf(value: string): number {
 
 const compiled = new Map<string, RegExp | null>();
 
+/** The whole-value form of a pattern, as the platform (Java's `matches`) anchors it. */
+export function anchoredPattern(source: string): string {
+  return `^(?:${source})$`;
+}
+
+/** A rule's pattern text when it restricts anything: not missing, empty or `*`. */
+export function restrictingPattern(acceptedPattern: string | null | undefined): string | null {
+  const source = acceptedPattern?.trim() ?? '';
+  return source === '' || source === ANY_PATTERN ? null : source;
+}
+
 /**
- * The rule's pattern, anchored to the whole value as the platform (Java's
- * `matches`) anchors it; `null` means "anything" (`*`, empty, or a pattern
- * this browser cannot compile, which must not lock players out).
+ * The rule's pattern, anchored to the whole value; `null` means "anything"
+ * (`*`, empty, a pattern this browser cannot compile, which must not lock
+ * players out, or one that could freeze the page: see patternSafety.ts). A
+ * pattern with nested repetition is enforced only once `analyseBacktracking`
+ * has found it safe.
  */
 export function patternOf(acceptedPattern: string | null | undefined): RegExp | null {
-  if (acceptedPattern === null || acceptedPattern === undefined) return null;
-  const source = acceptedPattern.trim();
-  if (source === '' || source === ANY_PATTERN) return null;
+  const source = restrictingPattern(acceptedPattern);
+  if (source === null) return null;
   if (compiled.has(source)) return compiled.get(source) ?? null;
+  const anchored = anchoredPattern(source);
+  if (needsBacktrackingCheck(source)) {
+    const safe = backtrackingVerdict(anchored);
+    if (safe === undefined) return null;
+    if (!safe) {
+      compiled.set(source, null);
+      return null;
+    }
+  }
   let pattern: RegExp | null;
   try {
-    pattern = new RegExp(`^(?:${source})$`);
+    pattern = new RegExp(anchored);
   } catch {
     pattern = null;
   }
   compiled.set(source, pattern);
   return pattern;
+}
+
+/**
+ * The anchored patterns of these rules that wait for the backtracking analysis;
+ * a form passes them to `analyseBacktracking` and checks again once it resolves.
+ */
+export function patternsAwaitingAnalysis(rules: Iterable<RegistrationFieldRule | null | undefined>): string[] {
+  const waiting = new Set<string>();
+  for (const rule of rules) {
+    const source = restrictingPattern(rule?.acceptedPattern);
+    if (source === null || compiled.has(source) || !needsBacktrackingCheck(source)) continue;
+    const anchored = anchoredPattern(source);
+    if (backtrackingVerdict(anchored) === undefined) waiting.add(anchored);
+  }
+  return [...waiting];
 }
 
 function bound(value: number | null | undefined): number | undefined {

@@ -170,6 +170,32 @@ export const PatternMessages: Story = {
   },
 };
 
+/**
+ * A back-office pattern with nested repetition that would backtrack for
+ * minutes on this value: the form judges it unsafe and leaves it to the
+ * platform, so typing and leaving the field stay instant.
+ */
+export const PatternThatCouldFreeze: Story = {
+  args: {
+    rules: {
+      ...sampleRules,
+      payeeName: { enabled: true, required: true, acceptedPattern: '^(a+)+$', patternId: '99', maxLength: 60 },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const payee = field(canvas, 'Payee name');
+    await userEvent.type(payee, `${'a'.repeat(36)}!`);
+    await userEvent.tab();
+    await expect(payee).toHaveValue(`${'a'.repeat(36)}!`);
+    await expect(payee).not.toHaveAttribute('aria-invalid');
+    // The safe patterns beside it still apply.
+    const username = field(canvas, 'Username');
+    await userEvent.type(username, '1player');
+    await userEvent.tab();
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** Mobile registration: the username is hidden; the password only with MOBILENUMPASSREG3. */
 export const MobileTab: Story = {
   play: async ({ canvas, userEvent, args }) => {

@@ -14,6 +14,7 @@ import * as parts from '../parts/parts.css';
 import { requestSmsCode } from '../parts/requestSmsCode';
 import { SmsCodeField } from '../parts/SmsCodeField';
 import { useAccountForm } from '../parts/useAccountForm';
+import { useAnalysedPatterns } from '../parts/useAnalysedPatterns';
 import { useTranslate } from '../parts/useTranslate';
 import { SliderCaptcha } from '../SliderCaptcha/SliderCaptcha';
 import type { RegisterFormProps, RegisterSubmitValues } from '../types';
@@ -146,6 +147,7 @@ export function RegisterForm({
     affiliateCodeShown,
   };
   const shown = shownRegistrationFields(rules, context);
+  useAnalysedPatterns(Object.values(rules));
 
   // Until the player picks one: the remembered or the first country.
   const defaultCountry = countryOfDialingCode(countries, defaultValues?.countryDialingCode);

@@ -4,6 +4,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { useClock } from '../../../scheduling/clock';
+import { useAnalysedPatterns } from '../../accounts/parts/useAnalysedPatterns';
 import { useTranslate } from '../../accounts/parts/useTranslate';
 import { lengthOf, type RegistrationFieldRule, validateByRule, validateEmail } from '../../accounts/validation';
 import {
@@ -74,6 +75,7 @@ export function ProfileForm({
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [busy, setBusy] = useState(false);
   const today = dayText(new Date(clock.now()));
+  useAnalysedPatterns([realNameRule, ...messengers.map(({ rule }) => rule)]);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
