@@ -3,6 +3,7 @@
 export type { Catalogue, CatalogueIndex } from './fixtures/catalogue';
 export { CASINO_CATEGORIES, DEFAULT_SEED, generateCatalogue, getCatalogue } from './fixtures/catalogue';
 export { HOSTILE_NOTICE_ID } from './fixtures/content';
+export { HOSTILE_MARKER, hostileMarkup, hostileTexts, hostileUrls } from './fixtures/hostile';
 export { drawResult, latestDraws } from './fixtures/lottery';
 export type { Random } from './fixtures/random';
 export { createRandom, hashSeed } from './fixtures/random';

@@ -1,5 +1,6 @@
+import { HOSTILE_MARKER, hostileMarkup, hostileUrls } from '@lobby/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
 
 const notice = `<h3>System upgrade</h3>
@@ -44,6 +45,81 @@ export const HostileMarkup: Story = {
     await expect(canvasElement.querySelector('script, [onerror]')).toBeNull();
     await expect(canvas.getByText('claim')).not.toHaveAttribute('href');
     await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+const ranHostile = fn();
+type MarkedWindow = Window & { [HOSTILE_MARKER]?: (id: number) => void };
+
+/**
+ * Loads every image in the element now (platform images are lazy) and settles when each has
+ * loaded or failed, so any error handler would have run.
+ */
+async function imagesSettled(root: HTMLElement) {
+  const images = [...root.querySelectorAll('img')];
+  for (const image of images) image.loading = 'eager';
+  const pending = images.filter((image) => !image.complete);
+  await Promise.all(
+    pending.map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/** Whether a kept address resolves, from this page, to http(s), mail, phone or this site. */
+function isSafeAddress(value: string) {
+  const url = new URL(value, window.location.href);
+  return ['http:', 'https:', 'mailto:', 'tel:'].includes(url.protocol);
+}
+
+/**
+ * The hostile corpus the sandbox serves (scripts, event handlers, `javascript:` and
+ * `data:` addresses, SVG, mutation XSS, backslash and control-character addresses),
+ * each vector rendered on its own in a real browser: none runs, and what stays has
+ * no handler, no script-capable element and no address outside http(s), mail, phone
+ * and this site. Every vector calls a marker function when it runs.
+ */
+export const HostileCorpus: Story = {
+  tags: ['no-visual'],
+  args: { html: '' },
+  beforeEach: () => {
+    ranHostile.mockClear();
+    (window as MarkedWindow)[HOSTILE_MARKER] = ranHostile;
+    return () => {
+      delete (window as MarkedWindow)[HOSTILE_MARKER];
+    };
+  },
+  render: () => (
+    <div>
+      {hostileMarkup.map((html, index) => (
+        <SafeHtml key={html} html={`<p>Vector ${index + 1}</p>${html}`} />
+      ))}
+      {hostileUrls.map((url) => (
+        <SafeHtml key={url} html={`<a href="${url}">address</a><img src="${url}" alt="address">`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(hostileMarkup.length).toBeGreaterThanOrEqual(100);
+    await expect(await canvas.findByText(`Vector ${hostileMarkup.length}`)).toBeInTheDocument();
+    await imagesSettled(canvasElement);
+    await expect(ranHostile).not.toHaveBeenCalled();
+    await expect(
+      canvasElement.querySelector('script, iframe, object, embed, form, base, meta, link, style, svg, math, template'),
+    ).toBeNull();
+    for (const element of canvasElement.querySelectorAll('*')) {
+      const handlers = element.getAttributeNames().filter((name) => name.toLowerCase().startsWith('on'));
+      await expect(handlers, element.outerHTML).toEqual([]);
+      for (const name of ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset']) {
+        const value = element.getAttribute(name);
+        if (value !== null) await expect(isSafeAddress(value), element.outerHTML).toBe(true);
+      }
+    }
   },
 };
 
