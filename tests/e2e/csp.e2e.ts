@@ -8,10 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { logInAs, loginDialog, openCategory, openLogin } from './actions';
 import { type E2E, siteUrl, useBrowser } from './harness';
+import { watchPolicy } from './policy';
 
 const siteSources = join(import.meta.dirname, '..', '..', 'sites', 'web', 'src');
 
@@ -30,45 +31,6 @@ function memberCentrePages(): string[] {
   const ids = [...map.matchAll(/^\s+(\w+): (?:lazyCentrePage|preparingPage)\b/gm)].map(([, id = '']) => id);
   if (ids.length < 10) throw new Error(`Read only ${ids.length} member centre pages from pages.ts`);
   return ids;
-}
-
-interface Violation {
-  directive: string;
-  blocked: string;
-  sample: string;
-  document: string;
-}
-
-/**
- * Records every `securitypolicyviolation` event of every page and frame of the
- * context, across navigations (the listener reports each one to the test as
- * it happens), and every console message about the policy.
- */
-async function watchPolicy(context: BrowserContext): Promise<{ violations: Violation[]; messages: string[] }> {
-  const violations: Violation[] = [];
-  const messages: string[] = [];
-  await context.exposeBinding('__reportPolicyViolation', (_, violation: Violation) => {
-    violations.push(violation);
-  });
-  await context.addInitScript(() => {
-    const report = (window as unknown as { __reportPolicyViolation: (violation: unknown) => void })
-      .__reportPolicyViolation;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      report({
-        directive: event.effectiveDirective,
-        blocked: event.blockedURI,
-        sample: event.sample,
-        document: event.documentURI,
-      });
-    });
-  });
-  const watchPage = (page: Page) =>
-    page.on('console', (message) => {
-      if (/Content[- ]Security[- ]Policy/i.test(message.text())) messages.push(message.text());
-    });
-  context.on('page', watchPage);
-  for (const page of context.pages()) watchPage(page);
-  return { violations, messages };
 }
 
 /** Loads an address; the harness lets the page come to rest (and checks it) before the next one. */

@@ -8,7 +8,7 @@ export { drawResult, latestDraws } from './fixtures/lottery';
 export type { Random } from './fixtures/random';
 export { createRandom, hashSeed } from './fixtures/random';
 export type { SiteFlag } from './fixtures/site';
-export { registrationPatterns, SITE_FLAGS, SITE_PROFILE } from './fixtures/site';
+export { CUSTOMER_SERVICE_KEY, registrationPatterns, SITE_FLAGS, SITE_PROFILE } from './fixtures/site';
 export { CATALOGUE_NOW, formatPlatformDateTime } from './fixtures/time';
 export type {
   CategoryCode,
@@ -24,7 +24,6 @@ export type { HandlerGroupName, HandlerGroups, HandlersForOptions } from './hand
 export { createHandlers, flattenHandlers, handlerGroupNames, handlersFor, sandboxRoutes } from './handlers/index';
 export type { CallContext, Resolver, Route } from './handlers/route';
 export { CONTROL_PREFIX } from './handlers/sandbox';
-export { CUSTOMER_SERVICE_KEY } from './handlers/system';
 export { TRIAL_BALANCE } from './sandbox/auth';
 export type { SandboxErrorCode } from './sandbox/errors';
 export { sandboxErrors } from './sandbox/errors';

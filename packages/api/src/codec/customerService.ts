@@ -48,6 +48,15 @@ export async function decodeCustomerServicePath(path: string): Promise<string> {
 /** The platform's side, for the sandbox: encrypts `url` under an 8-character key. */
 export async function encodeCustomerServicePath(url: string, key: string): Promise<string> {
   acceptHttpUrl(url);
-  const cipher = await desEcbEncrypt(keyBytes(key), utf8Encode(url));
+  return sealCustomerServiceText(url, key);
+}
+
+/**
+ * The cipher alone, whatever the text: what a careless or compromised back office
+ * could send, for the sandbox's hostile content. `decodeCustomerServicePath` must refuse
+ * anything but an http(s) address that comes out of it.
+ */
+export async function sealCustomerServiceText(text: string, key: string): Promise<string> {
+  const cipher = await desEcbEncrypt(keyBytes(key), utf8Encode(text));
   return `${base64Encode(cipher)}${key}`;
 }

@@ -9,7 +9,12 @@ export type { RsaPrivateKey } from './rsa';
 
 // Customer-service links: the encrypted path the platform sends, and the http(s) check of the result.
 
-export { acceptHttpUrl, decodeCustomerServicePath, encodeCustomerServicePath } from './customerService';
+export {
+  acceptHttpUrl,
+  decodeCustomerServicePath,
+  encodeCustomerServicePath,
+  sealCustomerServiceText,
+} from './customerService';
 
 // The one error the codecs throw.
 

@@ -13,6 +13,7 @@ import { errorMessage, fail, type SandboxErrorCode, SandboxFailure, sandboxError
 import type { Account } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { scenarioEffect, slowLatencyMs } from '../sandbox/scenarios';
+import { hostileAnswer } from './hostile';
 
 /** What a resolver gets: the parsed input and the caller as the platform sees it. */
 export interface CallContext<TInput> {
@@ -328,7 +329,13 @@ async function handle(
         return account;
       },
     };
-    const value = await chosen.resolve(context);
+    const resolved = await chosen.resolve(context);
+    let value = resolved;
+    if (sandbox.scenario === 'hostile') {
+      const hostile = await hostileAnswer(resolved);
+      // Where the corpus does not fit a field's shape (a status code, a date), the platform could not send it either.
+      if (v.safeParse(chosen.definition.response, hostile).success) value = hostile;
+    }
     const check = v.safeParse(chosen.definition.response, value);
     if (!check.success) {
       // A sandbox bug, not a platform condition: say so loudly, the round-trip tests catch it.

@@ -1,14 +1,11 @@
 /** Start-up and site configuration: permission and status, settings tree, registration rules, countries, routers, customer service. */
 import { systemEndpoints } from '@lobby/api';
 import { encodeCustomerServicePath } from '@lobby/api/codecs';
-import { SITE_PROFILE } from '../fixtures/site';
+import { CUSTOMER_SERVICE_KEY, SITE_PROFILE } from '../fixtures/site';
 import { formatPlatformDateTime, HOUR } from '../fixtures/time';
 import type { RegistrationFieldRule, SettingsNode } from '../fixtures/types';
 import type { Sandbox } from '../sandbox/sandbox';
 import { answer, type Route } from './route';
-
-/** The key the sandbox encrypts type-3 service URLs under (any 8 single-byte characters). */
-export const CUSTOMER_SERVICE_KEY = 'Lb8yK3vQ';
 
 /** The settings tree under one root, as the platform's whitelabel node. */
 export function whitelabelTree(sandbox: Sandbox): SettingsNode {

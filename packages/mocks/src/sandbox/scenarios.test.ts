@@ -2,6 +2,7 @@
 /** What each scenario does to the client: normalized errors, timeouts, and the end of a session. */
 import * as api from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { hostileMarkup, hostileTexts, hostileUrls } from '../fixtures/hostile';
 import { setupSandboxServer } from '../node';
 import { createTestClient } from '../testing/client';
 import { scenarioEffect, scenarioNames, slowLatencyMs } from './scenarios';
@@ -116,6 +117,24 @@ describe('scenarios', () => {
     expect(test.endedSessions).toHaveLength(1);
     // Visitors' calls still work.
     await expect(test.client.call(api.contentHelpCenterEndpoint)).resolves.not.toHaveLength(0);
+  });
+
+  it('hostile: back-office fields carry the corpus, and answers keep their shape', async () => {
+    host.sandbox.setScenario('hostile');
+    const test = createTestClient(host.sandbox);
+    const corpus = new Set<string>([...hostileMarkup, ...hostileTexts, ...hostileUrls]);
+    const help = await test.client.call(api.contentHelpCenterEndpoint);
+    expect(help.length).toBeGreaterThan(0);
+    for (const item of help) {
+      expect(corpus).toContain(item.title);
+      expect(corpus).toContain(item.content);
+    }
+    const announcements = await api.getAnnouncements(test.client, { types: ['B', 'PL', 'PU'] });
+    const notices = [...announcements.player, ...announcements.popup];
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) expect(corpus).toContain(notice.title);
+    // The same record carries the same vector on every call, whatever the order.
+    expect(await test.client.call(api.contentHelpCenterEndpoint)).toEqual(help);
   });
 
   it('an ended session (logout elsewhere) is unauthorized too', async () => {

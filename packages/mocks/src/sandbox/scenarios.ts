@@ -14,6 +14,7 @@ export const scenarioNames = [
   'server-error',
   'malformed',
   'session-expired',
+  'hostile',
 ] as const;
 
 export type ScenarioName = (typeof scenarioNames)[number];
@@ -28,6 +29,8 @@ export const scenarioDescriptions: Record<ScenarioName, string> = {
   'server-error': 'Every call answers 500.',
   malformed: 'Every call answers a body that breaks its schema.',
   'session-expired': 'Calls that carry a token answer 401 customer.not.login.',
+  hostile:
+    'Every field the back office controls (texts, names, HTML bodies, addresses, customer-service entries) carries the hostile corpus: script, handlers, dangerous addresses, very long and mixed-script text.',
 };
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -61,6 +64,7 @@ export function scenarioEffect(scenario: ScenarioName, callNumber: number, trait
     case 'normal':
     case 'slow':
     case 'malformed':
+    case 'hostile':
       return { kind: 'none' };
     case 'maintenance':
     case 'maintenance-and-ip':
