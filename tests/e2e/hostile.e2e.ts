@@ -74,7 +74,10 @@ async function expectNothingRan(page: Page, watch: Watch, where: string): Promis
   expect(found.sideways, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
   expect(watch.ran, where).toEqual([]);
   expect(watch.dialogs, where).toEqual([]);
-  expect(watch.policy.violations.filter((violation) => !expectedRefusal(violation)), where).toEqual([]);
+  expect(
+    watch.policy.violations.filter((violation) => !expectedRefusal(violation)),
+    where,
+  ).toEqual([]);
 }
 
 /**

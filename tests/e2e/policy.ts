@@ -42,4 +42,3 @@ export async function watchPolicy(context: BrowserContext): Promise<{ violations
   for (const page of context.pages()) watchPage(page);
   return { violations, messages };
 }
-

@@ -113,6 +113,11 @@ export interface SliderCaptchaProps {
   status?: SliderStatus;
   /** A message under the slider, e.g. "Complete the verification first". */
   error?: ReactNode;
+  /**
+   * Shown as "Try again" beside the message while there is no challenge: the
+   * challenge could not be fetched, and the slider cannot be used until it is.
+   */
+  onRetry?: () => void;
   /** Accessible name and visible instruction; defaults to the translated "Slide to verify". */
   label?: string;
   /**

@@ -85,8 +85,10 @@ export function useSlider(
       minDurationMs: sliderMinDurationMs,
       status: result ? 'verified' : 'idle',
       ...(error ? { error } : {}),
+      // Without a challenge the slider cannot be used: the player asks for one again.
+      ...(challengeError && !challenge ? { onRetry: renew } : {}),
     }),
-    [challenge, error, onVerify, resetKey, result],
+    [challenge, challengeError, error, onVerify, renew, resetKey, result],
   );
   return { props, token, reset, demand, refuse };
 }

@@ -1,9 +1,11 @@
+import { isPlatformError } from '@lobby/api';
 import { useAvatar, useBalance, useGameVendors, useMemberInfo, useSettings, useUnreadCountV2 } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
-import type { AsyncStatus, BalanceView, ShellUser } from '@lobby/ui';
+import { type AsyncStatus, type BalanceView, type ShellUser, useToast } from '@lobby/ui';
 import {
   avatarImageUrl,
   balanceViewOf,
+  errorTextOf,
   type LabelledCategory,
   labelledCategoriesOf,
   shellUserOf,
@@ -12,6 +14,7 @@ import {
 import { useCallback, useMemo } from 'react';
 import { useSession } from '../../app/session';
 import { stockAvatars } from '../../app/stockAvatars';
+import { reportPlatformError } from '../../app/systemAlerts';
 import { brand } from '../../brands';
 
 /** Game categories from the vendor list, with translated labels, and where the list stands. */
@@ -44,8 +47,23 @@ export function useShellUser(): ShellUser | null {
 /** The wallet balance as the top bar and the side menu take it, and the refresh that syncs the wallets. */
 export function useBalanceView(): { balance: BalanceView; refresh: () => void } {
   const session = useSession();
+  const { t } = useTranslation();
+  const toast = useToast();
   const query = useBalance({ enabled: session.isLoggedIn });
-  return { balance: balanceViewOf(query), refresh: () => void query.refresh() };
+  const { refresh } = query;
+  // A failed refresh keeps the last figure and says why; an ended session or maintenance is the shell's to show.
+  const refreshAndTell = useCallback(() => {
+    refresh().catch((error: unknown) => {
+      reportPlatformError(error);
+      if (isPlatformError(error) && ['unauthorized', 'maintenance', 'region-restricted'].includes(error.kind)) return;
+      toast.show({
+        tone: 'danger',
+        title: t('header.balanceRefreshFailed'),
+        description: errorTextOf(error, (key) => t(key)),
+      });
+    });
+  }, [refresh, t, toast]);
+  return { balance: balanceViewOf(query), refresh: refreshAndTell };
 }
 
 /** Site switches from the whitelabel settings tree. */

@@ -98,3 +98,5 @@ export const thumb = style(
   }),
 );
 globalStyle(`${thumb} > svg`, globalInComponents({ width: vars.size.icon.md, height: vars.size.icon.md }));
+
+export const retry = style(inComponents({ alignSelf: 'flex-start' }));

@@ -179,6 +179,21 @@ export const WithError: Story = {
   },
 };
 
+/**
+ * The challenge could not be fetched (the platform failed): the slider stays disabled, says why,
+ * and offers Retry, which asks for a new challenge.
+ */
+export const ChallengeFailed: Story = {
+  args: { challenge: null, error: 'The server is busy, please try again later', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const thumb = slider(canvas);
+    await expect(thumb).toHaveAttribute('aria-disabled', 'true');
+    await expect(thumb).toHaveAccessibleDescription(expect.stringContaining('The server is busy'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
 /** A host that refuses the first slide, as a failed login does: the slider starts over. */
 function RefusingHost(props: { onVerify: (result: SliderResult) => void }) {
   const [resetKey, setResetKey] = useState(0);

@@ -3,6 +3,7 @@ import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import { Check, ChevronsRight, LoaderCircle } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../../primitives/Button/Button';
 import { FieldError, hasMessage, joinIds } from '../../../primitives/Field/Field';
 import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
 import { useClock } from '../../../scheduling/clock';
@@ -35,6 +36,7 @@ export function SliderCaptcha({
   resetKey,
   status = 'idle',
   error,
+  onRetry,
   label,
   minDurationMs = 0,
   disabled = false,
@@ -242,6 +244,11 @@ export function SliderCaptcha({
       <VisuallyHidden id={instructionsId}>{t('accounts.slider.instructions')}</VisuallyHidden>
       <VisuallyHidden role="status">{state === 'verified' ? text : ''}</VisuallyHidden>
       <FieldError id={errorId}>{error}</FieldError>
+      {onRetry && !challenge ? (
+        <Button type="button" variant="ghost" size="sm" className={styles.retry} onClick={onRetry}>
+          {t('ui.retry')}
+        </Button>
+      ) : null}
     </div>
   );
 }
