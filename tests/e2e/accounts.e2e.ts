@@ -5,9 +5,10 @@
  * by phone, free play, logout, and remember me.
  */
 import type { Page } from 'playwright';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   accountMenu,
+  captchaCode,
   expectVerified,
   logIn,
   loginDialog,
@@ -15,34 +16,12 @@ import {
   openLogin,
   PASSWORD,
   slide,
+  smsCode,
 } from './actions';
 import { useBrowser } from './harness';
 
-const sandboxUrl = () => inject('sandboxUrl');
 /** demo_agent's affiliate code in the seeded sandbox (packages/mocks README). */
 const AGENT_AFFILIATE_CODE = 'AF10004';
-
-async function sandbox<T>(path: string): Promise<T> {
-  const response = await fetch(`${sandboxUrl()}${path}`);
-  if (!response.ok) throw new Error(`${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** The code of the captcha the sandbox last showed this browser (the device id cookie). */
-async function captchaCode(page: Page): Promise<string> {
-  const cookies = await page.context().cookies();
-  const device = cookies.find((cookie) => cookie.name === 'SHELL_deviceId')?.value;
-  if (!device) throw new Error('No SHELL_deviceId cookie');
-  return (await sandbox<{ code: string }>(`/__sandbox/captcha?device=${encodeURIComponent(device)}`)).code;
-}
-
-/** The last SMS code the sandbox "sent" to a number. */
-async function smsCode(mobileNum: string): Promise<string> {
-  const outbox = await sandbox<{ channel: string; to: string; code: string | null }[]>('/__sandbox/outbox');
-  const entry = outbox.filter((item) => item.channel === 'sms' && item.to.endsWith(` ${mobileNum}`)).at(-1);
-  if (!entry?.code) throw new Error(`No SMS to ${mobileNum}`);
-  return entry.code;
-}
 
 async function everythingStored(page: Page): Promise<string> {
   const cookies = (await page.context().cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);

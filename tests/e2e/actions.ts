@@ -1,6 +1,6 @@
 /** What a player does, as the end-to-end tests repeat it: log in, slide the captcha, close the notices. */
 import type { Locator, Page } from 'playwright';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The seeded sandbox accounts' password (packages/mocks README). */
 export const PASSWORD = 'Passw0rd!';
@@ -139,4 +139,27 @@ export async function openCategory(page: Page, name: string): Promise<void> {
   }
   await more.hover();
   await page.getByRole('tablist', { name: 'More game categories' }).getByRole('tab', { name, exact: true }).click();
+}
+
+const sandboxUrl = () => inject('sandboxUrl');
+async function sandbox<T>(path: string): Promise<T> {
+  const response = await fetch(`${sandboxUrl()}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The code of the captcha the sandbox last showed this browser (the device id cookie). */
+export async function captchaCode(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  const device = cookies.find((cookie) => cookie.name === 'SHELL_deviceId')?.value;
+  if (!device) throw new Error('No SHELL_deviceId cookie');
+  return (await sandbox<{ code: string }>(`/__sandbox/captcha?device=${encodeURIComponent(device)}`)).code;
+}
+
+/** The last SMS code the sandbox "sent" to a number. */
+export async function smsCode(mobileNum: string): Promise<string> {
+  const outbox = await sandbox<{ channel: string; to: string; code: string | null }[]>('/__sandbox/outbox');
+  const entry = outbox.filter((item) => item.channel === 'sms' && item.to.endsWith(` ${mobileNum}`)).at(-1);
+  if (!entry?.code) throw new Error(`No SMS to ${mobileNum}`);
+  return entry.code;
 }

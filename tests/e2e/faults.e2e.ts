@@ -1,7 +1,8 @@
 /**
  * The fault matrix, in Chromium against the built site and the HTTP sandbox:
  * the sandbox's failing scenarios (server error, malformed answers, flaky,
- * slow) meet the key flows (start-up and home, login, balance refresh), and an
+ * slow) meet the key flows (start-up and home, login, registration, balance
+ * refresh), and an
  * expired session and maintenance arrive in the middle of a session. Every
  * cell asks the same: something is on screen (never a blank page), the player
  * is told in their language, what they typed is still there, nothing is sent
@@ -12,7 +13,16 @@
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { dismissNoticePopup, expectVerified, logInAs, openLogin, PASSWORD, slide } from './actions';
+import {
+  captchaCode,
+  dismissNoticePopup,
+  expectVerified,
+  logInAs,
+  openLogin,
+  PASSWORD,
+  slide,
+  smsCode,
+} from './actions';
 import { type ExpectedError, setScenario, useBrowser } from './harness';
 
 /** The translated message each failing scenario must produce. */
@@ -30,6 +40,7 @@ const platformFails = (scenario: string): ExpectedError => ({
 
 /** Something the player can read: never the blank document or the bare splash. */
 async function expectSomethingToRead(page: Page): Promise<void> {
+  // biome-ignore lint/performance/useDomNodeTextContent: what is rendered, not hidden text, is what a player reads
   const words = await page.evaluate(() => document.body.innerText.trim().split(/\s+/).length);
   expect(words).toBeGreaterThan(5);
 }
@@ -133,6 +144,60 @@ describe('the fault matrix', () => {
     // Six refreshes among every fifth call failing: at least one failed, and the player was told.
     expect(failed).toBeGreaterThan(0);
     await page.getByText('The balance could not be refreshed', { exact: true }).first().waitFor();
+  });
+
+  it('server-error at registration: says why, keeps every field, and registers once the platform recovers', async () => {
+    const { page } = e2e;
+    e2e.expectErrors(platformFails('server-error'));
+    await page.goto('/register');
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    const fields = {
+      username: dialog.getByRole('textbox', { name: /^Username/ }),
+      password: dialog.getByLabel(/^Password/),
+      confirm: dialog.getByLabel(/^Confirm password/),
+      payee: dialog.getByLabel(/^Payee name/),
+      paymentPassword: dialog.getByLabel(/^Payment password/),
+    };
+    const typed = {
+      username: 'matrix2026',
+      password: 'Secret#2026',
+      confirm: 'Secret#2026',
+      payee: 'Ana Cruz',
+      paymentPassword: '123321',
+    };
+    const mobile = '917555777';
+    await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
+    await dialog.getByRole('button', { name: /get code/i }).click();
+    await expect.poll(() => smsCode(mobile).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    await dialog.getByLabel(/^SMS code/).fill(await smsCode(mobile));
+    for (const [field, value] of Object.entries(typed)) await fields[field as keyof typeof fields].fill(value);
+    const captcha = dialog.getByRole('textbox', { name: /^Captcha/ });
+    await dialog.locator('img[src^="data:image/png"]').waitFor();
+    await captcha.fill(await captchaCode(page));
+    await dialog.getByRole('checkbox', { name: /18 years/ }).check();
+    await slide(dialog);
+    await expectVerified(dialog);
+    await setScenario('server-error');
+    const register = dialog.getByRole('button', { name: 'Register', exact: true });
+    await register.click();
+    await dialog.getByText(failures['server-error']).first().waitFor();
+    await expectSomethingToRead(page);
+    for (const [field, value] of Object.entries(typed)) {
+      expect(await fields[field as keyof typeof fields].inputValue(), field).toBe(value);
+    }
+
+    // The captcha and the slider are used up by the attempt: new ones, then the same form goes through.
+    await setScenario('normal');
+    const retry = dialog.getByRole('button', { name: 'Retry', exact: true });
+    if (await retry.isVisible()) await retry.click();
+    await dialog.getByRole('button', { name: 'Captcha image. Press for a new one' }).click();
+    await dialog.locator('img[src^="data:image/png"]').waitFor();
+    await captcha.fill(await captchaCode(page));
+    await slide(dialog);
+    await expectVerified(dialog);
+    await register.click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Account menu of / }).waitFor();
   });
 
   it('slow: a login waits with its button busy, a second press sends nothing, and the player gets in', async () => {
