@@ -56,10 +56,11 @@ export const facts = style(
     gap: vars.space['3'],
     margin: 0,
     fontSize: vars.font.size.sm,
-    selectors: {
-      '& div': { display: 'grid' },
-      '& dt': { color: vars.color.text.secondary },
-      '& dd': { margin: 0, fontWeight: vars.font.weight.semibold },
-    },
   }),
 );
+
+export const fact = style(inComponents({ display: 'grid' }));
+
+export const factLabel = style(inComponents({ color: vars.color.text.secondary }));
+
+export const factValue = style(inComponents({ margin: 0, fontWeight: vars.font.weight.semibold }));

@@ -82,21 +82,21 @@ export function PvpRoomList({
               {room.gameName ? <p className={styles.game}>{room.gameName}</p> : null}
               <dl className={styles.facts}>
                 {room.seats !== undefined ? (
-                  <div>
-                    <dt>{t('gamesLobby.rooms.seats')}</dt>
-                    <dd>{room.seats}</dd>
+                  <div className={styles.fact}>
+                    <dt className={styles.factLabel}>{t('gamesLobby.rooms.seats')}</dt>
+                    <dd className={styles.factValue}>{room.seats}</dd>
                   </div>
                 ) : null}
                 {room.minBalance !== undefined ? (
-                  <div>
-                    <dt>{t('gamesLobby.rooms.minBalance')}</dt>
-                    <dd>{room.minBalance}</dd>
+                  <div className={styles.fact}>
+                    <dt className={styles.factLabel}>{t('gamesLobby.rooms.minBalance')}</dt>
+                    <dd className={styles.factValue}>{room.minBalance}</dd>
                   </div>
                 ) : null}
                 {room.online !== undefined ? (
-                  <div>
-                    <dt>{t('gamesLobby.rooms.online')}</dt>
-                    <dd>{room.online}</dd>
+                  <div className={styles.fact}>
+                    <dt className={styles.factLabel}>{t('gamesLobby.rooms.online')}</dt>
+                    <dd className={styles.factValue}>{room.online}</dd>
                   </div>
                 ) : null}
               </dl>
