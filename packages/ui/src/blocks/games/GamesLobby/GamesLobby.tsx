@@ -1,6 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import { Coins, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from 'react';
 import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
@@ -136,7 +136,6 @@ export function GamesLobby({
       <h1 className={styles.title}>{title}</h1>
       {pointRate ? (
         <p className={styles.pointRate}>
-          <Coins aria-hidden size={16} />
           {t('gamesLobby.pointRate', { rate: pointRate })}
         </p>
       ) : null}
