@@ -95,7 +95,7 @@ export function GameTile({
             size="sm"
             variant="secondary"
             icon={<Heart aria-hidden size={16} fill={favorite ? 'currentColor' : 'none'} />}
-            label={t('games.lobby.favoriteGame', { name: game.name })}
+            label={t('gamesLobby.favoriteGame', { name: game.name })}
             aria-pressed={favorite}
             tabIndex={tabIndex}
             onClick={() => onToggleFavorite(game)}

@@ -134,11 +134,7 @@ export function GamesLobby({
   const header = (
     <header className={styles.header}>
       <h1 className={styles.title}>{title}</h1>
-      {pointRate ? (
-        <p className={styles.pointRate}>
-          {t('gamesLobby.pointRate', { rate: pointRate })}
-        </p>
-      ) : null}
+      {pointRate ? <p className={styles.pointRate}>{t('gamesLobby.pointRate', { rate: pointRate })}</p> : null}
     </header>
   );
 

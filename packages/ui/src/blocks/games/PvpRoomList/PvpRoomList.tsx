@@ -35,6 +35,11 @@ export interface PvpRoomListProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   ref?: Ref<HTMLElement>;
 }
 
+/** A table by its game, room and level, as its Join button names it. */
+function roomTitle(room: PvpRoomItem): string {
+  return [room.gameName, room.name === room.level ? undefined : room.name, room.level].filter(Boolean).join(' · ');
+}
+
 /** The open tables of the card games: level, seats and the balance needed, with Join on each. */
 export function PvpRoomList({
   rooms,
@@ -74,12 +79,12 @@ export function PvpRoomList({
           {rooms.map((room) => (
             <li key={room.id} className={styles.room}>
               <div className={styles.title}>
-                <p className={styles.name} title={room.name}>
-                  {room.name}
+                <p className={styles.name} title={room.gameName ?? room.name}>
+                  {room.gameName ?? room.name}
                 </p>
                 {room.level ? <Badge tone="info">{room.level}</Badge> : null}
               </div>
-              {room.gameName ? <p className={styles.game}>{room.gameName}</p> : null}
+              {room.gameName && room.name !== room.level ? <p className={styles.game}>{room.name}</p> : null}
               <dl className={styles.facts}>
                 {room.seats !== undefined ? (
                   <div className={styles.fact}>
@@ -103,7 +108,7 @@ export function PvpRoomList({
               <Button
                 size="sm"
                 variant="primary"
-                aria-label={t('gamesLobby.rooms.joinRoom', { name: room.name })}
+                aria-label={t('gamesLobby.rooms.joinRoom', { name: roomTitle(room) })}
                 onClick={() => onJoin(room)}
               >
                 {t('gamesLobby.rooms.join')}

@@ -28,6 +28,9 @@ export const list = style(
   }),
 );
 
+/** Chips keep their width: the row scrolls instead of squeezing names. */
+export const item = style(inComponents({ flex: 'none' }));
+
 export const chip = style(
   inComponents({
     display: 'inline-flex',

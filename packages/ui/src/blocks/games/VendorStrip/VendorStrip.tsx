@@ -58,7 +58,7 @@ export function VendorStrip({
     <nav aria-label={label} className={clsx(styles.root, className)} {...rest}>
       <ul ref={setList} className={styles.list} aria-busy={loading || undefined}>
         {filtering ? (
-          <li>
+          <li className={styles.item}>
             <button
               type="button"
               className={styles.chip}
@@ -72,12 +72,12 @@ export function VendorStrip({
         {loading
           ? Array.from({ length: 6 }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
-              <li key={index} aria-hidden>
+              <li key={index} className={styles.item} aria-hidden>
                 <Skeleton width={112} height={40} radius="control" />
               </li>
             ))
           : vendors.map((vendor) => (
-              <li key={vendor.id}>
+              <li key={vendor.id} className={styles.item}>
                 <button
                   type="button"
                   className={styles.chip}
