@@ -139,9 +139,13 @@ export const SearchAndFilter: Story = {
       const name = button.getAttribute('aria-label')?.replace(/^Play /, '');
       await expect(expected.some((game) => game.gameName === name)).toBe(true);
     }
-    // Nothing of a provider without such games: the empty state offers to start again.
-    const none = vendors.find((vendor) => !expected.some((game) => game.vassalage === vendor.id))!;
-    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${none.name}`) }));
+    // A provider narrows the found games to its own.
+    const vendor = vendors[1]!;
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${vendor.name}`) }));
+    const ofVendor = expected.filter((game) => game.vassalage === vendor.id);
+    await expect(canvas.getByText(`${ofVendor.length} ${ofVendor.length === 1 ? 'game' : 'games'}`)).toBeVisible();
+    // No game of that name at all: the empty state offers to start again.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search games' }), 'zzz');
     await expect(canvas.getByText('No games match')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(canvas.getByText(`${slotGames.length} games`)).toBeVisible();

@@ -22,6 +22,7 @@ export const list = style(
 export const room = style(
   inComponents({
     display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr)',
     alignContent: 'start',
     gap: vars.space['2'],
     minWidth: 0,
@@ -47,7 +48,9 @@ export const name = style(
   }),
 );
 
-export const game = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary }));
+export const game = style(
+  inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary, overflowWrap: 'anywhere' }),
+);
 
 export const facts = style(
   inComponents({

@@ -104,8 +104,8 @@ export const Mobile: Story = {
   },
 };
 
-// The sandbox's tables, fetched through the platform client and mapped as the site maps them.
-const platform = storyPlatform();
+// The sandbox's tables (a signed-in player's call), fetched through the platform client and mapped as the site maps them.
+const platform = storyPlatform({ user: 'demo_player' });
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },

@@ -53,11 +53,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: 'Slots games' });
     await expect(within(grid).getAllByRole('gridcell')).toHaveLength(10);
+    await expect(grid).toHaveAttribute(
+      'aria-rowcount',
+      String(Math.ceil(10 / Number(grid.getAttribute('aria-colcount')))),
+    );
+  },
+};
+
+export const PlaysAGame: Story = {
+  play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Play ${slots[0]!.name}` }));
     await expect(args.onPlay).toHaveBeenCalledWith(slots[0]);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Free trial ${slots.slice(0, 10).find((game) => game.freeTrial)!.name}` }),
+    );
+    await expect(args.onFreeTrial).toHaveBeenCalledTimes(1);
   },
 };
 
