@@ -107,7 +107,10 @@ export const defaultPointRates: Readonly<Record<string, number>> = {
 };
 
 /** The category's point rate, two decimals: from the player's config, else the default; none for the hot list or favourites. */
-export function pointRateOf(category: string | null, config: PointConfig | undefined): string | undefined {
+export function pointRateOf(
+  category: string | null,
+  config: Pick<PointConfig, 'rates'> | undefined,
+): string | undefined {
   if (!category) return undefined;
   const rate = config?.rates.find((entry) => entry.productType === category)?.rate ?? defaultPointRates[category];
   return rate === undefined ? undefined : rate.toFixed(2);
