@@ -65,6 +65,17 @@ describe('the games pages', () => {
     expect((await tileNames(page)).sort()).toEqual(crash.map((game) => game.gameName).sort());
   });
 
+  it('shows the arcade games of the footer’s /rng?gameType=AC', async () => {
+    const { page } = e2e;
+    await visit(page, '/rng?gameType=AC');
+    await page.getByRole('heading', { level: 1, name: 'Slots' }).waitFor();
+    const arcade = slots.filter((game) => game.subType === 'AC');
+    await expect.poll(() => countShown(page), { timeout: 60_000 }).toBe(arcade.length);
+    const kinds = page.getByRole('group', { name: 'Game types' });
+    await kinds.getByRole('button', { name: /^Arcade/, pressed: true }).waitFor();
+    expect((await tileNames(page)).every((name) => arcade.some((game) => game.gameName === name))).toBe(true);
+  });
+
   it('opens a provider’s slots from the footer', async () => {
     const { page } = e2e;
     await page.goto('/index');
@@ -86,26 +97,23 @@ describe('the games pages', () => {
     await logInAs(page, 'demo_player');
     await visit(page, '/rng?page=PP');
     const grid = page.getByRole('grid');
-    const heart = grid.getByRole('button', { name: /^Favourite / }).first();
+    const heart = grid.getByRole('button', { name: /^Favourite /, pressed: false }).first();
     await heart.waitFor();
     const label = (await heart.getAttribute('aria-label')) ?? '';
     const game = page.getByRole('button', { name: label, exact: true });
-    const wasFavourite = (await game.getAttribute('aria-pressed')) === 'true';
     await game.click();
-    await expect.poll(() => game.getAttribute('aria-pressed')).toBe(String(!wasFavourite));
+    await expect.poll(() => game.getAttribute('aria-pressed')).toBe('true');
     // The page settles (the write and the ids read again) before it goes.
     await page.waitForLoadState('networkidle');
     await page.reload();
     await page.getByRole('button', { name: label, exact: true }).waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: label, exact: true }).getAttribute('aria-pressed'))
-      .toBe(String(!wasFavourite));
+      .toBe('true');
     // And the favourites page lists it.
-    if (!wasFavourite) {
-      await visit(page, '/fav');
-      await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
-      await page.getByRole('button', { name: label, exact: true }).waitFor();
-    }
+    await visit(page, '/fav');
+    await page.getByRole('heading', { level: 1, name: 'Favourites' }).waitFor();
+    await page.getByRole('button', { name: label, exact: true }).waitFor();
   });
 
   it('seats a player at a card table, which opens in the game page', async () => {
