@@ -1,7 +1,6 @@
 import type { Game, GameVendors, PvpRoom } from '@lobby/api';
 import { describe, expect, it } from 'vitest';
 import {
-  categoryKindsOf,
   categoryVendorsOf,
   hotGamesOf,
   hotVendorsOf,
@@ -98,24 +97,6 @@ describe('kinds of game', () => {
     ).toEqual([
       { id: 'SC', label: '«gamesLobby.kind.SC»', count: 4 },
       { id: 'XYZ', label: 'Keno' },
-    ]);
-  });
-
-  it('counts a whole category’s kinds from its games, crash games as Crash', () => {
-    const kinds = categoryKindsOf(
-      [
-        game({ subType: 'SLOT' }),
-        game({ subType: 'SLOT' }),
-        game({ subType: 'AC', gameClassify: 'Crash' }),
-        game({ subType: 'AC' }),
-        game({}),
-      ],
-      t,
-    );
-    expect(kinds.map(({ id, count }) => [id, count])).toEqual([
-      ['SLOT', 2],
-      ['Crash', 1],
-      ['AC', 1],
     ]);
   });
 });

@@ -87,16 +87,6 @@ export function vendorKindsOf(types: readonly VendorGameType[] | undefined, t: T
   }));
 }
 
-/** The kinds of a whole category, counted from its games (crash games count as Crash, as the platform counts them). */
-export function categoryKindsOf(games: readonly Game[], t: Translate): GamesLobbyKind[] {
-  const counts = new Map<string, number>();
-  for (const game of games) {
-    const id = game.gameClassify === 'Crash' ? 'Crash' : game.subType;
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
-  return [...counts].map(([id, count]) => ({ id, label: kindLabel(id, null, t), count }));
-}
-
 /** Points earned per 1 of bet when the player's config does not say: live 0.70, sports 1.00, fish 1.20, slots 1.20, pvp 1.00. */
 export const defaultPointRates: Readonly<Record<string, number>> = {
   LIVE: 0.7,

@@ -29,7 +29,6 @@ export { errorTextOf, failedLoadViewOf } from './errors';
 export { footerProvidersOf } from './footer';
 export type { LobbyCategory } from './gamesLobby';
 export {
-  categoryKindsOf,
   categoryVendorsOf,
   defaultPointRates,
   hotGamesOf,

@@ -13,7 +13,6 @@ import {
 import { useMessageArea, useTranslation } from '@lobby/i18n';
 import { GamesLobby, type GamesLobbyKind, type GameTileItem } from '@lobby/ui';
 import {
-  categoryKindsOf,
   categoryVendorsOf,
   gameTileOf,
   hotGamesOf,
@@ -141,27 +140,13 @@ function GamesLobbyPage({ category }: { category: LobbyCategory }) {
     () => (category === 'hot' ? hotVendorsOf(hot.data) : categoryVendorsOf(vendors.data, platformCategory)),
     [category, hot.data, platformCategory, vendors.data],
   );
+  // The kinds are the chosen vendor's (the platform counts them); without a vendor, only a kind the address names.
+  const chosenKind = filters.gameType ?? filters.gameClassify;
   const kinds: GamesLobbyKind[] = useMemo(() => {
     if (platformCategory === null) return [];
     if (filters.vendor) return vendorKindsOf(vendorTypes.data, t);
-    if (complete)
-      return categoryKindsOf(
-        catalogue.entries.map((entry) => entry.game),
-        t,
-      );
-    const chosen = filters.gameType ?? filters.gameClassify;
-    // Before the category's kinds are counted, the chosen one shows, with All beside it.
-    return chosen ? vendorKindsOf([{ gameType: chosen }], t) : [];
-  }, [
-    catalogue,
-    complete,
-    filters.gameClassify,
-    filters.gameType,
-    filters.vendor,
-    platformCategory,
-    t,
-    vendorTypes.data,
-  ]);
+    return chosenKind ? vendorKindsOf([{ gameType: chosenKind }], t) : [];
+  }, [chosenKind, filters.vendor, platformCategory, t, vendorTypes.data]);
 
   // A PvP table launches by its vendor, which the room list leaves to its game.
   const gamesById = useMemo(() => {
@@ -212,7 +197,8 @@ function GamesLobbyPage({ category }: { category: LobbyCategory }) {
         update({ vendor, gameType: null, gameClassify: null });
       }}
       kinds={kinds}
-      selectedKind={filters.gameType ?? filters.gameClassify}
+      kindsLoading={filters.vendor !== null && vendorTypes.data === undefined && !vendorTypes.error}
+      selectedKind={chosenKind}
       onSelectKind={(kind) =>
         update(
           kind?.toUpperCase() === 'CRASH'

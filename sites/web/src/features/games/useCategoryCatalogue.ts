@@ -16,7 +16,7 @@ const parallelPages = 4;
 const pageAttempts = 3;
 
 export type CatalogueProgress =
-  | { state: 'loading'; loadedPages: number; totalPages: number | undefined }
+  | { state: 'loading' }
   | { state: 'complete'; entries: CatalogueEntry[] }
   | { state: 'failed' };
 
@@ -71,20 +71,18 @@ function publish(record: CatalogueRecord, progress: CatalogueProgress) {
 
 function startLoading(key: string, load: (pageNo: number, signal: AbortSignal) => Promise<GameList>): CatalogueRecord {
   const record: CatalogueRecord = {
-    progress: { state: 'loading', loadedPages: 0, totalPages: undefined },
+    progress: { state: 'loading' },
     listeners: new Set(),
     pages: [],
     abort: new AbortController(),
     users: 0,
   };
   catalogues.set(key, record);
-  let loaded = 0;
   loadAllPages(
     load,
+    // Pages are kept quietly: telling the page of each would render it a hundred times while the player reads it.
     (pageNo, page) => {
       record.pages[pageNo - 1] = page;
-      loaded += 1;
-      publish(record, { state: 'loading', loadedPages: loaded, totalPages: pageCountOf(record.pages) });
     },
     record.abort.signal,
   ).then(
@@ -106,7 +104,7 @@ function startLoading(key: string, load: (pageNo: number, signal: AbortSignal) =
   return record;
 }
 
-const idle: CatalogueProgress = { state: 'loading', loadedPages: 0, totalPages: undefined };
+const idle: CatalogueProgress = { state: 'loading' };
 
 /**
  * The category's catalogue and how far it has come. `category` null (the hot

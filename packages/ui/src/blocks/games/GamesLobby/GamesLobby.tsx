@@ -6,6 +6,7 @@ import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Select } from '../../../primitives/Select/Select';
+import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { GameTile, type GameTileAspect, type GameTileItem } from '../GameTile/GameTile';
 import { PvpRoomList, type PvpRoomListProps } from '../PvpRoomList/PvpRoomList';
@@ -44,8 +45,10 @@ export interface GamesLobbyProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   selectedVendor?: string | null;
   onSelectVendor: (vendorId: string | null) => void;
 
-  /** Kinds of the chosen vendor's games; tabs show when there are two or more. */
+  /** Kinds of the chosen vendor's games; tabs show when there are two or more, or one that is chosen. */
   kinds?: readonly GamesLobbyKind[];
+  /** The chosen vendor's kinds are on their way: their row keeps its place, so the games do not jump. */
+  kindsLoading?: boolean;
   selectedKind?: string | null;
   onSelectKind?: (kindId: string | null) => void;
 
@@ -102,6 +105,7 @@ export function GamesLobby({
   selectedVendor = null,
   onSelectVendor,
   kinds = [],
+  kindsLoading = false,
   selectedKind = null,
   onSelectKind,
   query,
@@ -159,7 +163,8 @@ export function GamesLobby({
     );
   }
 
-  const showKinds = kinds.length > 1 && onSelectKind !== undefined;
+  // One kind is worth a row only when it is the one chosen (All beside it undoes it).
+  const showKinds = (kinds.length > 1 || (kinds.length === 1 && selectedKind !== null)) && onSelectKind !== undefined;
 
   return (
     <div className={clsx(styles.root, className)} {...rest}>
@@ -173,6 +178,14 @@ export function GamesLobby({
           selected={selectedVendor}
           onSelect={onSelectVendor}
         />
+      ) : null}
+      {kindsLoading && !showKinds ? (
+        <div className={styles.kinds} aria-hidden>
+          {Array.from({ length: 4 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity beyond their position
+            <Skeleton key={index} width={88} height={36} radius="pill" />
+          ))}
+        </div>
       ) : null}
       {showKinds ? (
         <fieldset className={styles.kinds}>

@@ -116,6 +116,7 @@ export function VirtualGameGrid({
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | null>(null);
 
+  // Its width sets the columns; its place on the page (content above it changes) the rows' offsets.
   useLayoutEffect(() => {
     const element = gridRef.current;
     if (!element) return;
@@ -126,8 +127,9 @@ export function VirtualGameGrid({
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
+    observer.observe(document.body);
     return () => observer.disconnect();
-  });
+  }, []);
 
   const columns = columnsFor(width);
   const gap = columns >= 4 ? gapPx.wide : gapPx.narrow;
