@@ -152,6 +152,28 @@ export const SearchAndFilter: Story = {
   },
 };
 
+export const ProviderKindsLoading: Story = {
+  args: { selectedVendor: vendors[0]!.id, kinds: [], kindsLoading: true },
+  play: async ({ canvas }) => {
+    // A row of placeholders holds the kinds' place; no toggles until they come.
+    await expect(canvas.queryByRole('group', { name: 'Game types' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${vendors[0]!.name}`) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const OneKindChosen: Story = {
+  args: { kinds: [{ id: 'AC', label: 'Arcade' }], selectedKind: 'AC' },
+  play: async ({ canvas, userEvent, args }) => {
+    const kindsGroup = canvas.getByRole('group', { name: 'Game types' });
+    await expect(within(kindsGroup).getByRole('button', { name: 'Arcade' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(kindsGroup).getByRole('button', { name: 'All' }));
+    await expect(args.onSelectKind).toHaveBeenCalledWith(null);
+  },
+};
+
 export const SortChoice: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: 'Sort by' }));
