@@ -334,6 +334,20 @@ export {
 
 // Games: vendors, lists, favourites, launch.
 
+export type { PvpRoom, VendorGameType } from './endpoints/gameLobby';
+export {
+  favoriteGameListSchema,
+  favoriteRequestSchema,
+  gamesAddFavoriteEndpoint,
+  gamesFavoriteGamesEndpoint,
+  gamesFavoriteIdsEndpoint,
+  gamesPvpRoomsEndpoint,
+  gamesRemoveFavoriteEndpoint,
+  gamesVendorGameTypesEndpoint,
+  getVendorGameTypes,
+  pvpRoomSchema,
+  vendorGameTypeSchema,
+} from './endpoints/gameLobby';
 export type {
   Game,
   GameLaunchRequest,
@@ -344,34 +358,23 @@ export type {
   GameVendors,
   LaunchGameInput,
   LaunchResult,
-  PvpRoom,
   TrialLaunchInput,
   VendorCard,
   VendorCategory,
-  VendorGameType,
   Winner,
 } from './endpoints/games';
 export {
-  favoriteGameListSchema,
-  favoriteRequestSchema,
   gameLaunchRequestSchema,
   gameListPageSize,
   gameListRequestOf,
   gameListRequestSchema,
   gameListSchema,
   gameSchema,
-  gamesAddFavoriteEndpoint,
-  gamesEndpoints,
-  gamesFavoriteGamesEndpoint,
-  gamesFavoriteIdsEndpoint,
   gamesGameListEndpoint,
   gamesHotGamesEndpoint,
   gamesLaunchEndpoint,
-  gamesPvpRoomsEndpoint,
   gamesRecentGamesEndpoint,
-  gamesRemoveFavoriteEndpoint,
   gamesTrialLaunchEndpoint,
-  gamesVendorGameTypesEndpoint,
   gamesVendorsEndpoint,
   gamesWinnerBoardEndpoint,
   gameTrialLaunchRequestSchema,
@@ -379,7 +382,6 @@ export {
   getGameList,
   getGameVendors,
   getHotGames,
-  getVendorGameTypes,
   getWinnerBoard,
   hotGamesRequestSchema,
   hotGamesSchema,
@@ -388,12 +390,11 @@ export {
   launchTrialGame,
   launchUrlOf,
   offersFreeTrial,
-  pvpRoomSchema,
   vendorCardSchema,
   vendorCategorySchema,
-  vendorGameTypeSchema,
   winnerSchema,
 } from './endpoints/games';
+export { gamesEndpoints } from './endpoints/gamesAll';
 
 // Lottery: menus, numbers, launch.
 

@@ -2,10 +2,11 @@ import type { i18n as I18nInstance } from 'i18next';
 import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
 import { defaultLanguage, isLanguageCode } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
+import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
 
-const enAreas: Record<MessageArea, object> = { accounts: enAccounts, memberCentre: enMemberCentre };
+const enAreas: Record<MessageArea, object> = { accounts: enAccounts, games: enGames, memberCentre: enMemberCentre };
 
 /**
  * An instance with every message area in it from the start, for hosts that

@@ -3,8 +3,10 @@ import { createFullI18n } from './createFullI18n';
 import { createI18n, setLanguage } from './createI18n';
 import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
+import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
+import zhGames from './locales/zh/deferred/games.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
 import { loadMessageArea } from './messageAreas';
 
@@ -15,6 +17,7 @@ function entriesOf(value: unknown, prefix = ''): [string, string][] {
 
 const areas = [
   { area: 'accounts', en: enAccounts, zh: zhAccounts },
+  { area: 'games', en: enGames, zh: zhGames },
   { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
 ] as const;
 

@@ -17,6 +17,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/accounts.json'),
     CN: () => import('./locales/zh/deferred/accounts.json'),
   },
+  // The games pages (/rng, /live, /pvp, /fish, /hot, /fav).
+  games: {
+    EN: () => import('./locales/en/deferred/games.json'),
+    CN: () => import('./locales/zh/deferred/games.json'),
+  },
   // The member centre's pages.
   memberCentre: {
     EN: () => import('./locales/en/deferred/memberCentre.json'),
@@ -31,7 +36,9 @@ export type MessageArea = keyof typeof messageAreas;
 type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof messageAreas)[Area]['EN']>>['default'];
 
 /** Every area's EN messages, for the message keys' types (merged with the eager messages). */
-export type DeferredMessages = EnglishMessagesOf<'accounts'> & EnglishMessagesOf<'memberCentre'>;
+export type DeferredMessages = EnglishMessagesOf<'accounts'> &
+  EnglishMessagesOf<'games'> &
+  EnglishMessagesOf<'memberCentre'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

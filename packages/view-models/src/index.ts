@@ -27,6 +27,19 @@ export type { AgentCentreView } from './centres';
 export { agentCentreOf, memberCentreFactsOf } from './centres';
 export { errorTextOf, failedLoadViewOf } from './errors';
 export { footerProvidersOf } from './footer';
+export type { LobbyCategory } from './gamesLobby';
+export {
+  categoryVendorsOf,
+  defaultPointRates,
+  hotGamesOf,
+  hotVendorsOf,
+  lobbyCategoryOf,
+  platformCategoryOf,
+  pointRateOf,
+  pvpRoomItemsOf,
+  vendorKindsOf,
+  vendorStripItemOf,
+} from './gamesLobby';
 export type { VendorSelection } from './gameTiles';
 export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
 export { helpItemsOf } from './helpItems';

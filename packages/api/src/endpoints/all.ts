@@ -6,7 +6,7 @@ import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { depositEndpoints } from './deposit';
-import { gamesEndpoints } from './games';
+import { gamesEndpoints } from './gamesAll';
 import { helpEndpoints } from './help';
 import { lotteryEndpoints } from './lottery';
 import { mailboxEndpoints } from './mailbox';

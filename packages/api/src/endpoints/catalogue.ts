@@ -7,6 +7,7 @@ import * as content from './content';
 import type { EndpointDefinition } from './define';
 import * as deposit from './deposit';
 import { noFields } from './fields';
+import * as gameLobby from './gameLobby';
 import * as games from './games';
 import * as lottery from './lottery';
 import * as member from './member';
@@ -83,6 +84,7 @@ const modules = [
   withdraw,
   bankCards,
   games,
+  gameLobby,
   lottery,
   content,
   promotions,

@@ -2,7 +2,6 @@ import * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { defineEndpoint } from './define';
 import {
-  anyValue,
   flag,
   idText,
   integer,
@@ -112,43 +111,6 @@ export const hotGamesRequestSchema = v.object({
 
 export const hotGamesSchema = v.object({ list: list(gameSchema) });
 
-/** Sub-types of a vendor seen on the platform: scratch, video poker, jackpot, table, arcade, bingo. */
-export const vendorGameTypeSchema = v.object({
-  gameType: v.string(),
-  gameTypeName: optionalText,
-  count: optionalNumber,
-});
-export type VendorGameType = v.InferOutput<typeof vendorGameTypeSchema>;
-
-export const favoriteRequestSchema = v.object({
-  nodeId: idText,
-  vendor: v.string(),
-  gameType: v.string(),
-});
-
-export const favoriteGameListSchema = v.object({
-  content: list(gameSchema),
-  pageNum: optionalNumber,
-  totalPages: optionalNumber,
-});
-
-/** A PvP room (GLS2_roomList). */
-export const pvpRoomSchema = v.object({
-  roomId: idText,
-  roomName: v.string(),
-  gameId: optionalId,
-  minBet: optionalNumber,
-  maxBet: optionalNumber,
-  onlineCount: optionalNumber,
-  /** The room's table level (Beginner, Intermediate, Advanced, VIP). */
-  level: optionalText,
-  /** Seats at the table. */
-  maxPlayers: optionalNumber,
-  /** Balance a player needs to sit down. */
-  minBalance: optionalNumber,
-});
-export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>;
-
 const gameUrls = {
   game_url: optionalText,
   game_url2: optionalText,
@@ -235,17 +197,6 @@ export const gamesGameListEndpoint = defineEndpoint({
   response: gameListSchema,
   summary: "A page of a vendor's games (twelve parameters)",
 });
-export const gamesVendorGameTypesEndpoint = defineEndpoint({
-  id: 'games.vendorGameTypes',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_getVassGameType',
-  token: 'optional',
-  moduleId: 'COMM3',
-  request: v.object({ vassalage: v.string(), merchantCode: v.optional(v.string()) }),
-  response: list(vendorGameTypeSchema),
-  summary: 'Game sub-types of a vendor',
-  assumption: 'Fields (vassalage in, gameType/gameTypeName/count out) are inferred',
-});
 export const gamesHotGamesEndpoint = defineEndpoint({
   id: 'games.hotGames',
   method: 'GET',
@@ -256,44 +207,6 @@ export const gamesHotGamesEndpoint = defineEndpoint({
   response: hotGamesSchema,
   summary: 'Hot games (value.list)',
 });
-export const gamesFavoriteIdsEndpoint = defineEndpoint({
-  id: 'games.favoriteIds',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getFavoriteGames',
-  moduleId: 'GAMELOFAV3',
-  request: noFields,
-  response: list(idText),
-  summary: 'Node ids of favourite games',
-});
-export const gamesFavoriteGamesEndpoint = defineEndpoint({
-  id: 'games.favoriteGames',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getFavoriteGamesList',
-  moduleId: 'GAMELOFAV3',
-  request: optionalFields({ pageNo: v.optional(integer), pageSize: v.optional(integer) }),
-  response: favoriteGameListSchema,
-  summary: 'Favourite games, paged (content, pageNum, totalPages)',
-});
-export const gamesAddFavoriteEndpoint = defineEndpoint({
-  id: 'games.addFavorite',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_addFavoriteGameV2',
-  moduleId: 'GAMELOFAV3',
-  request: favoriteRequestSchema,
-  response: anyValue,
-  summary: 'Add a favourite game',
-  source: 'catalogue',
-});
-export const gamesRemoveFavoriteEndpoint = defineEndpoint({
-  id: 'games.removeFavorite',
-  method: 'DELETE',
-  path: '/wps/relay/MCSFE_removeFavoriteGameV2',
-  moduleId: 'GAMELOFAV3',
-  request: favoriteRequestSchema,
-  response: anyValue,
-  summary: 'Remove a favourite game',
-  source: 'catalogue',
-});
 export const gamesRecentGamesEndpoint = defineEndpoint({
   id: 'games.recentGames',
   method: 'GET',
@@ -302,15 +215,6 @@ export const gamesRecentGamesEndpoint = defineEndpoint({
   request: noFields,
   response: list(gameSchema),
   summary: 'Recently played games',
-});
-export const gamesPvpRoomsEndpoint = defineEndpoint({
-  id: 'games.pvpRooms',
-  method: 'GET',
-  path: '/wps/relay/GLS2_roomList',
-  request: optionalFields({ vassalage: v.optional(v.string()), gameId: v.optional(idText) }),
-  response: list(pvpRoomSchema),
-  summary: 'PvP rooms',
-  assumption: 'Room fields (roomId, roomName, bets, online count) are inferred',
 });
 export const gamesLaunchEndpoint = defineEndpoint({
   id: 'games.launch',
@@ -344,22 +248,6 @@ export const gamesWinnerBoardEndpoint = defineEndpoint({
   summary: 'Winner board (player, game, prize)',
   assumption: 'Field names player/gameName/prize are inferred; the platform bundle also knows ODSFE2_getWinnerBoard',
 });
-
-export const gamesEndpoints = {
-  vendors: gamesVendorsEndpoint,
-  gameList: gamesGameListEndpoint,
-  vendorGameTypes: gamesVendorGameTypesEndpoint,
-  hotGames: gamesHotGamesEndpoint,
-  favoriteIds: gamesFavoriteIdsEndpoint,
-  favoriteGames: gamesFavoriteGamesEndpoint,
-  addFavorite: gamesAddFavoriteEndpoint,
-  removeFavorite: gamesRemoveFavoriteEndpoint,
-  recentGames: gamesRecentGamesEndpoint,
-  pvpRooms: gamesPvpRoomsEndpoint,
-  launch: gamesLaunchEndpoint,
-  trialLaunch: gamesTrialLaunchEndpoint,
-  winnerBoard: gamesWinnerBoardEndpoint,
-} as const;
 
 // ---- calls -----------------------------------------------------------------
 
@@ -409,14 +297,6 @@ export function gameListRequestOf(client: PlatformClient, query: GameListQuery):
 
 export function getGameList(client: PlatformClient, query: GameListQuery, options?: CallOptions): Promise<GameList> {
   return client.call(gamesGameListEndpoint, gameListRequestOf(client, query), options);
-}
-
-export function getVendorGameTypes(
-  client: PlatformClient,
-  input: { vassalage: string },
-  options?: CallOptions,
-): Promise<VendorGameType[]> {
-  return client.call(gamesVendorGameTypesEndpoint, { ...input, merchantCode: client.merchantCode }, options);
 }
 
 export function getHotGames(

@@ -7,30 +7,22 @@ import {
   type GameListQuery,
   type GameVendors,
   gameListPageSize,
-  gamesAddFavoriteEndpoint,
-  gamesFavoriteGamesEndpoint,
-  gamesFavoriteIdsEndpoint,
   gamesGameListEndpoint,
   gamesHotGamesEndpoint,
   gamesLaunchEndpoint,
-  gamesPvpRoomsEndpoint,
   gamesRecentGamesEndpoint,
-  gamesRemoveFavoriteEndpoint,
   gamesTrialLaunchEndpoint,
-  gamesVendorGameTypesEndpoint,
   gamesVendorsEndpoint,
   gamesWinnerBoardEndpoint,
   gameVendorsSchema,
   getGameList,
   getGameVendors,
   getHotGames,
-  getVendorGameTypes,
   getWinnerBoard,
   type LaunchGameInput,
   launchGame,
   launchTrialGame,
   type TrialLaunchInput,
-  type VendorGameType,
   type Winner,
 } from '../endpoints/games';
 import {
@@ -42,7 +34,7 @@ import {
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { platformKey } from './keys';
-import { mutationHook, usePlatformMutation } from './mutation';
+import { usePlatformMutation } from './mutation';
 import { isRetryable, type QueryOptions, queryHook, useLanguage, usePlatformQuery, useToken } from './query';
 
 /** Vendors by category; visitors get the public catalogue. Cached in session storage as `gameVendor`. */
@@ -155,15 +147,6 @@ export function useGameList(
   return { games, pages: data, hasMore, loadMore, isLoading, isLoadingMore, error, refresh };
 }
 
-export function useVendorGameTypes(vassalage: string | undefined, options?: QueryOptions<VendorGameType[]>) {
-  return usePlatformQuery(
-    { endpoint: gamesVendorGameTypesEndpoint, heavy: true, localized: true },
-    { vassalage: vassalage ?? '' },
-    (client, params) => getVendorGameTypes(client, params),
-    { ...options, enabled: (options?.enabled ?? true) && !!vassalage },
-  );
-}
-
 export function useHotGames(input: { vassalage?: string } = {}, options?: QueryOptions<Game[]>) {
   return usePlatformQuery(
     { endpoint: gamesHotGamesEndpoint, heavy: true, localized: true },
@@ -182,15 +165,7 @@ export function useWinnerBoard(input: { size?: number } = {}, options?: QueryOpt
   );
 }
 
-export const useFavoriteGameIds = queryHook(gamesFavoriteIdsEndpoint);
-export const useFavoriteGames = queryHook(gamesFavoriteGamesEndpoint, { localized: true });
 export const useRecentGames = queryHook(gamesRecentGamesEndpoint, { localized: true });
-export const usePvpRooms = queryHook(gamesPvpRoomsEndpoint);
-
-const favorites = [gamesFavoriteIdsEndpoint, gamesFavoriteGamesEndpoint];
-
-export const useAddFavoriteGame = mutationHook(gamesAddFavoriteEndpoint, favorites);
-export const useRemoveFavoriteGame = mutationHook(gamesRemoveFavoriteEndpoint, favorites);
 
 /** Launching changes the recent list and may move money into the game wallet. */
 export function useLaunchGame() {

@@ -130,12 +130,17 @@ export {
 
 // Games.
 
-export type { GameListLayout, GameListState } from './games';
 export {
-  gamePageSize,
   useAddFavoriteGame,
   useFavoriteGameIds,
   useFavoriteGames,
+  usePvpRooms,
+  useRemoveFavoriteGame,
+  useVendorGameTypes,
+} from './gameLobby';
+export type { GameListLayout, GameListState } from './games';
+export {
+  gamePageSize,
   useGameList,
   useGamePage,
   useGameVendors,
@@ -143,10 +148,7 @@ export {
   useLaunchGame,
   useLaunchLottery,
   useLaunchTrialGame,
-  usePvpRooms,
   useRecentGames,
-  useRemoveFavoriteGame,
-  useVendorGameTypes,
   useWinnerBoard,
 } from './games';
 

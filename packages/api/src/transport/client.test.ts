@@ -12,7 +12,9 @@ import {
   playForFree,
 } from '../endpoints/auth';
 import type { DroppedRow } from '../endpoints/fields';
-import { gamesEndpoints, getGameList, getGameVendors, getVendorGameTypes } from '../endpoints/games';
+import { getVendorGameTypes } from '../endpoints/gameLobby';
+import { getGameList, getGameVendors } from '../endpoints/games';
+import { gamesEndpoints } from '../endpoints/gamesAll';
 import { lotteryVnMenusEndpoint } from '../endpoints/lottery';
 import { memberInfoEndpoint } from '../endpoints/member';
 import { memberGameBetsEndpoint } from '../endpoints/records';

@@ -60,6 +60,17 @@ export const hot = style(
   }),
 );
 
+/** Above the veil, so the heart stays pressable when the actions show. */
+export const favorite = style(
+  inComponents({
+    position: 'absolute',
+    insetBlockStart: vars.space['2'],
+    insetInlineEnd: vars.space['2'],
+    zIndex: 3,
+    selectors: { '&[data-favorite="true"]': { color: vars.color.danger.text } },
+  }),
+);
+
 export const overlay = style(
   inComponents({
     position: 'absolute',

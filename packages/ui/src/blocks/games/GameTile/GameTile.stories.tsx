@@ -177,3 +177,36 @@ export const FromThePlatform: Story = {
     await expect(canvas.getByText(game.name, { selector: 'p[title]' })).toBeVisible();
   },
 };
+
+export const Favourite: Story = {
+  args: { favorite: false, onToggleFavorite: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    // A signed-in player's heart, over the art and above the actions' veil.
+    const heart = canvas.getByRole('button', { name: `Favourite ${slot.name}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await expect(heart).toBeVisible();
+    await userEvent.click(heart);
+    await expect(args.onToggleFavorite).toHaveBeenCalledWith(slot);
+    await expect(args.onPlay).not.toHaveBeenCalled();
+  },
+};
+
+export const FavouriteChosen: Story = {
+  args: { favorite: true, onToggleFavorite: fn() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: `Favourite ${slot.name}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const OutOfTheTabOrder: Story = {
+  args: { tabbable: false, onToggleFavorite: fn() },
+  play: async ({ canvas, userEvent }) => {
+    // A grid that moves between tiles with the arrow keys keeps the others' buttons out of the Tab order.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: `Play ${slot.name}` })).not.toHaveFocus();
+    for (const button of canvas.getAllByRole('button')) await expect(button).toHaveAttribute('tabindex', '-1');
+  },
+};

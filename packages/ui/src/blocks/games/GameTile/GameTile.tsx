@@ -1,9 +1,10 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
-import { Flame } from 'lucide-react';
+import { Flame, Heart } from 'lucide-react';
 import type { HTMLAttributes, Ref } from 'react';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
+import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Image } from '../../../primitives/Image/Image';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import * as styles from './GameTile.css';
@@ -40,6 +41,14 @@ export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   hotLabel?: string;
   /** Lazy-loads the art; turn off for tiles on the first screen. */
   lazy?: boolean;
+  /** With `onToggleFavorite`: a heart over the art, pressed while the game is a favourite. */
+  favorite?: boolean;
+  onToggleFavorite?: (game: GameTileItem) => void;
+  /**
+   * `false` takes the tile's buttons out of the Tab order: a grid that moves
+   * between tiles with the arrow keys keeps one tile tabbable at a time.
+   */
+  tabbable?: boolean;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -57,11 +66,15 @@ export function GameTile({
   freeTrialLabel,
   hotLabel,
   lazy = true,
+  favorite = false,
+  onToggleFavorite,
+  tabbable = true,
   className,
   ...rest
 }: GameTileProps) {
   const { t } = useTranslation();
   const trial = game.freeTrial === true && onFreeTrial !== undefined;
+  const tabIndex = tabbable ? undefined : -1;
   return (
     <div className={clsx(styles.tile, className)} data-aspect={aspect} {...rest}>
       {/* The full name on hover (title) and, over the art, on hover and focus. */}
@@ -75,6 +88,19 @@ export function GameTile({
             {hotLabel ?? t('header.games.hot')}
           </Badge>
         ) : null}
+        {onToggleFavorite ? (
+          <IconButton
+            className={styles.favorite}
+            data-favorite={favorite}
+            size="sm"
+            variant="secondary"
+            icon={<Heart aria-hidden size={16} fill={favorite ? 'currentColor' : 'none'} />}
+            label={t('gamesLobby.favoriteGame', { name: game.name })}
+            aria-pressed={favorite}
+            tabIndex={tabIndex}
+            onClick={() => onToggleFavorite(game)}
+          />
+        ) : null}
         <div className={styles.overlay}>
           <p className={styles.overlayName} aria-hidden>
             {game.name}
@@ -84,6 +110,7 @@ export function GameTile({
               className={styles.action}
               size="sm"
               variant="primary"
+              tabIndex={tabIndex}
               aria-label={playLabel ? `${playLabel} ${game.name}` : t('header.games.playGame', { name: game.name })}
               onClick={() => onPlay(game)}
             >
@@ -94,6 +121,7 @@ export function GameTile({
                 className={styles.action}
                 size="sm"
                 variant="secondary"
+                tabIndex={tabIndex}
                 aria-label={
                   freeTrialLabel
                     ? `${freeTrialLabel} ${game.name}`

@@ -1,0 +1,2 @@
+export type { GamesLobbyKind, GamesLobbyProps, GamesLobbySort } from './GamesLobby';
+export { GamesLobby } from './GamesLobby';

@@ -1,0 +1,2 @@
+export type { PvpRoomItem, PvpRoomListProps } from './PvpRoomList';
+export { PvpRoomList } from './PvpRoomList';

@@ -1,0 +1,2 @@
+export type { VendorStripItem, VendorStripProps } from './VendorStrip';
+export { VendorStrip } from './VendorStrip';

@@ -1,0 +1,2 @@
+export type { VirtualGameGridProps } from './VirtualGameGrid';
+export { VirtualGameGrid } from './VirtualGameGrid';
