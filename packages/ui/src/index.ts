@@ -13,6 +13,7 @@ export * from './blocks/layout';
 export * from './blocks/memberCentre/BonusDetails';
 export * from './blocks/memberCentre/Cashback';
 export * from './blocks/memberCentre/Mailbox';
+export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';
 export * from './blocks/memberCentre/SecurityCentre';
 export * from './blocks/notices/NoticeList';

@@ -75,3 +75,4 @@ export type { QueryState } from './status';
 export { statusOf } from './status';
 export { optional, statusOfAll } from './statusOfAll';
 export type { Translate } from './translate';
+export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';

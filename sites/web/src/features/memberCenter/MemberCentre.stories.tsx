@@ -35,7 +35,22 @@ export const MyAccountInChinese: PageStory = {
     await expect(within(dialog).getByRole('button', { name: '修改手机号码' })).toBeVisible();
   },
 };
-export const MyWallet = centrePageStory('member', 'transferFund', { title: 'My Wallet' });
+// My wallet: demo_player's money is all in the main wallet; moving some into a
+// game wallet changes both, and the header's total stays what it was.
+export const MyWallet: PageStory = {
+  parameters: atPage('/index?panel=member&page=transferFund'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'My Wallet' });
+    const page = within(await screen.findByRole('region', { name: 'My Wallet' }));
+    const wallets = await page.findByRole('list', { name: 'Wallets' }, loaded);
+    await expectShown(within(wallets).getByText('₱ 12,345.67'));
+    await userEvent.type(page.getByRole('textbox', { name: 'Amount' }), '345.67');
+    await userEvent.click(page.getByRole('button', { name: 'Transfer' }));
+    await expectShown(await page.findByText(/^₱ 345\.67 moved to /, {}, loaded));
+    await waitFor(() => expect(within(wallets).getByText('₱ 12,000.00')).toBeVisible(), loaded);
+    await expect(within(wallets).getByText('₱ 345.67')).toBeVisible();
+  },
+};
 export const Deposit = centrePageStory('member', 'depositv2', { title: 'Deposit' });
 export const Withdraw = centrePageStory('member', 'withdraw', { title: 'Withdraw' });
 // Only a member with an upline may transfer to it: demo_agent has one.

@@ -11,7 +11,7 @@ import { preparingPage } from '../panels/preparing';
  */
 export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentrePage>> = {
   securityCenter: lazyCentrePage('securityCenter', () => import('./pages/SecurityCenter')),
-  transferFund: preparingPage,
+  transferFund: lazyCentrePage('transferFund', () => import('./pages/TransferFund')),
   depositv2: preparingPage,
   withdraw: preparingPage,
   transferUpline: preparingPage,
