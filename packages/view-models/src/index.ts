@@ -76,3 +76,5 @@ export { statusOf } from './status';
 export { optional, statusOfAll } from './statusOfAll';
 export type { Translate } from './translate';
 export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';
+export type { WithdrawRecordSource, WithdrawSources } from './withdraw';
+export { withdrawCardOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';

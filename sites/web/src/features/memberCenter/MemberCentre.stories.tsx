@@ -52,7 +52,36 @@ export const MyWallet: PageStory = {
   },
 };
 export const Deposit = centrePageStory('member', 'depositv2', { title: 'Deposit' });
-export const Withdraw = centrePageStory('member', 'withdraw', { title: 'Withdraw' });
+// Withdraw: demo_player still owes turnover, so the page says how much and sends
+// nothing; the saved card and e-wallet are listed.
+export const Withdraw: PageStory = {
+  parameters: atPage('/index?panel=member&page=withdraw'),
+  play: async () => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+    const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
+    await expectShown(await page.findByText('Play ₱ 1,750.00 more turnover before you can withdraw.', {}, loaded));
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+  },
+};
+// demo_vip owes nothing: a withdrawal goes through and shows as pending in the records.
+export const WithdrawAsVip: PageStory = {
+  globals: { user: 'demo_vip' },
+  parameters: atPage('/index?panel=member&page=withdraw'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+    const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
+    await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '120');
+    await userEvent.type(page.getByLabelText('Payment password'), '666888');
+    await userEvent.click(page.getByRole('button', { name: 'Withdraw' }));
+    await expectShown(await page.findByText(/^Withdrawal of ₱ 120\.00 to .* requested: it is pending\.$/, {}, loaded));
+    const records = page.getByRole('list', { name: 'Withdrawal records' });
+    await waitFor(
+      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/₱ 120\.00.*Pending/),
+      loaded,
+    );
+  },
+};
 // Only a member with an upline may transfer to it: demo_agent has one.
 export const TransferToUpline = centrePageStory(
   'member',

@@ -13,7 +13,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   securityCenter: lazyCentrePage('securityCenter', () => import('./pages/SecurityCenter')),
   transferFund: lazyCentrePage('transferFund', () => import('./pages/TransferFund')),
   depositv2: preparingPage,
-  withdraw: preparingPage,
+  withdraw: lazyCentrePage('withdraw', () => import('./pages/Withdraw')),
   transferUpline: preparingPage,
   personalHistoryCopy: lazyCentrePage('personalHistoryCopy', () => import('./pages/PersonalHistoryCopy')),
   manualRebate: lazyCentrePage('manualRebate', () => import('./pages/ManualRebate')),
