@@ -12,6 +12,7 @@ export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
 export * from './blocks/memberCentre/BonusDetails';
 export * from './blocks/memberCentre/Cashback';
+export * from './blocks/memberCentre/Deposit';
 export * from './blocks/memberCentre/Mailbox';
 export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';

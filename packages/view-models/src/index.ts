@@ -25,6 +25,7 @@ export type { LabelledCategory, ShellCategory } from './categories';
 export { categoriesOf, homeCategoriesOf, labelledCategoriesOf } from './categories';
 export type { AgentCentreView } from './centres';
 export { agentCentreOf, memberCentreFactsOf } from './centres';
+export { depositBonusesOf, depositMethodsOf, depositRecordRowsOf } from './deposit';
 export { errorTextOf, failedLoadViewOf } from './errors';
 export { footerProvidersOf } from './footer';
 export type { VendorSelection } from './gameTiles';

@@ -51,7 +51,24 @@ export const MyWallet: PageStory = {
     await expect(within(wallets).getByText('₱ 345.67')).toBeVisible();
   },
 };
-export const Deposit = centrePageStory('member', 'depositv2', { title: 'Deposit' });
+// Deposit: the sandbox merchant's methods; a QR deposit shows its code and
+// waits for payment at the top of the records.
+export const Deposit: PageStory = {
+  parameters: atPage('/index?panel=member&page=depositv2'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Deposit' });
+    const page = within(await screen.findByRole('region', { name: 'Deposit' }));
+    await userEvent.click(await page.findByRole('radio', { name: 'QR payment' }, loaded));
+    await userEvent.type(page.getByRole('textbox', { name: 'Amount' }), '200');
+    await userEvent.click(page.getByRole('button', { name: /^Deposit$/ }));
+    await expectShown(await page.findByRole('img', { name: 'QR code to pay the deposit' }, loaded));
+    const records = page.getByRole('list', { name: 'Deposit records' });
+    await waitFor(
+      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/₱ 200\.00.*Waiting for payment/),
+      loaded,
+    );
+  },
+};
 // Withdraw: demo_player still owes turnover, so the page says how much and sends
 // nothing; the saved card and e-wallet are listed.
 export const Withdraw: PageStory = {

@@ -12,7 +12,7 @@ import { preparingPage } from '../panels/preparing';
 export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentrePage>> = {
   securityCenter: lazyCentrePage('securityCenter', () => import('./pages/SecurityCenter')),
   transferFund: lazyCentrePage('transferFund', () => import('./pages/TransferFund')),
-  depositv2: preparingPage,
+  depositv2: lazyCentrePage('depositv2', () => import('./pages/Deposit')),
   withdraw: lazyCentrePage('withdraw', () => import('./pages/Withdraw')),
   transferUpline: preparingPage,
   personalHistoryCopy: lazyCentrePage('personalHistoryCopy', () => import('./pages/PersonalHistoryCopy')),
