@@ -4,12 +4,14 @@
  * clicked and shows as pending, with the balance lower by its amount;
  * demo_player, who still owes turnover, is told so and sends nothing; a wrong
  * payment password keeps what was typed; a trial account never reaches the
- * cashier.
+ * cashier. Receipts: a withdrawal is marked received with a proof picture, a
+ * six-megabyte picture is refused before any upload, and one left
+ * unconfirmed counts as received once the sandbox's clock passes its minutes.
  */
-import type { Page } from 'playwright';
+import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { logInAs, openLogin } from './actions';
-import { useBrowser } from './harness';
+import { advanceSandboxClock, useBrowser } from './harness';
 
 function countCalls(page: Page, part: string): () => number {
   let count = 0;
@@ -17,6 +19,19 @@ function countCalls(page: Page, part: string): () => number {
     if (request.url().includes(part)) count += 1;
   });
   return () => count;
+}
+
+/** A picture of `bytes` bytes, as a file input takes it. */
+function picture(name: string, mimeType: string, bytes: number) {
+  return { name, mimeType, buffer: Buffer.alloc(bytes) };
+}
+
+/** Withdraws `amount` as demo_vip on the page on screen and waits until it is pending. */
+async function withdraw(withdrawPage: Locator, amount: string) {
+  await withdrawPage.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await withdrawPage.getByLabel('Payment password').fill('666888');
+  await withdrawPage.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await withdrawPage.getByText(/requested: it is pending\.$/).waitFor();
 }
 
 async function openWithdraw(page: Page) {
@@ -89,5 +104,50 @@ describe('withdrawals', () => {
       .getByText(/needs a real account/)
       .waitFor();
     expect(await page.getByRole('dialog', { name: 'Personal Center' }).count()).toBe(0);
+  });
+
+  it('marks a withdrawal received with a proof picture, refusing a 6 MB one before any upload', async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_vip');
+    const uploads = countCalls(page, 'MCSFE_uploadDepositEncodedImage');
+    const withdrawPage = await openWithdraw(page);
+    await withdraw(withdrawPage, '400');
+    const receipts = withdrawPage.getByRole('list', { name: 'Confirm receipt' });
+    const waiting = receipts.getByRole('listitem').filter({ hasText: '₱ 400.00' });
+    await waiting.getByText('Waiting for you').waitFor();
+    await withdrawPage.getByText(/counts as received\. Once it counts as received, nothing is refunded\.$/).waitFor();
+
+    const proof = waiting.getByLabel(/^Proof picture/);
+    await proof.setInputFiles(picture('big.png', 'image/png', 6 * 1024 * 1024));
+    await waiting.getByText('The picture must be under 5 MB.').waitFor();
+    expect(uploads()).toBe(0);
+
+    await proof.setInputFiles(picture('slip.png', 'image/png', 4_000));
+    await waiting.getByRole('button', { name: 'I received it' }).click();
+    await withdrawPage.getByText('Marked as received.').waitFor();
+    expect(uploads()).toBe(1);
+    await expect.poll(() => waiting.textContent()).toMatch(/Received/);
+    const records = withdrawPage.getByRole('list', { name: 'Withdrawal records' });
+    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/₱ 400\.00.*Paid/);
+  });
+
+  it('counts a withdrawal left unconfirmed past the minutes as received', async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_vip');
+    const withdrawPage = await openWithdraw(page);
+    await withdraw(withdrawPage, '350');
+    const receipts = withdrawPage.getByRole('list', { name: 'Confirm receipt' });
+    await receipts.getByRole('listitem').filter({ hasText: '₱ 350.00' }).getByText('Waiting for you').waitFor();
+
+    await advanceSandboxClock(31);
+    await page.reload();
+    const again = page.getByRole('dialog', { name: 'Personal Center' }).getByRole('region', { name: 'Withdraw' });
+    const receipt = again
+      .getByRole('list', { name: 'Confirm receipt' })
+      .getByRole('listitem')
+      .filter({ hasText: '₱ 350.00' });
+    await receipt.getByText('Counted as received', { exact: true }).waitFor();
+    await receipt.getByText('Not confirmed in time: counted as received.').waitFor();
+    expect(await receipt.getByRole('button', { name: 'I received it' }).count()).toBe(0);
   });
 });

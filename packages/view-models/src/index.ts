@@ -78,4 +78,4 @@ export { optional, statusOfAll } from './statusOfAll';
 export type { Translate } from './translate';
 export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';
 export type { WithdrawRecordSource, WithdrawSources } from './withdraw';
-export { withdrawCardOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';
+export { receiptRowsOf, withdrawCardOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';

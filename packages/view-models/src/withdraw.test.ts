@@ -1,6 +1,6 @@
 import type { Balance, WithdrawAccountInfo, WithdrawSettings } from '@lobby/api';
 import { describe, expect, it } from 'vitest';
-import { withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';
+import { receiptRowsOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';
 
 const settings: WithdrawSettings = {
   allowWithdraw: true,
@@ -113,6 +113,26 @@ describe('withdrawRecordRowsOf', () => {
         time: '2026-11-20 10:00:00',
       },
       { id: '2', amount: 'P 5.00', fee: '', status: { label: 'ON_HOLD', tone: 'neutral' }, bankName: '', time: '' },
+    ]);
+  });
+});
+
+describe('receiptRowsOf', () => {
+  it('keeps each receipt status and the time to answer by', () => {
+    expect(
+      receiptRowsOf(
+        {
+          autoConfirmMinutes: 30,
+          receipts: [
+            { withdrawId: '7', amount: 400, status: 'PENDING', bankName: 'BDO', createTime: 'a', confirmBefore: 'b' },
+            { withdrawId: '6', amount: 350, status: 'AUTO_CONFIRMED' },
+          ],
+        },
+        { locale: 'en', decimals: 2, currencySymbol: 'P' },
+      ),
+    ).toEqual([
+      { id: '7', amount: 'P 400.00', bankName: 'BDO', time: 'a', confirmBefore: 'b', status: 'PENDING' },
+      { id: '6', amount: 'P 350.00', bankName: '', time: '', confirmBefore: null, status: 'AUTO_CONFIRMED' },
     ]);
   });
 });

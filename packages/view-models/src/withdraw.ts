@@ -1,7 +1,8 @@
-import type { Balance, BankCard, WithdrawAccountInfo, WithdrawSettings } from '@lobby/api';
+import type { Balance, BankCard, WithdrawAccountInfo, WithdrawalReceipts, WithdrawSettings } from '@lobby/api';
 import {
   formatAmount,
   type MoneyFormat,
+  type ReceiptRow,
   type WithdrawCard,
   type WithdrawRecordRow,
   type WithdrawSetup,
@@ -102,4 +103,16 @@ export function withdrawRecordRowsOf(
       time: record.createTime ?? '',
     };
   });
+}
+
+/** Receipts waiting for (or given by) the member, in display text, newest first as the platform lists them. */
+export function receiptRowsOf(receipts: WithdrawalReceipts | undefined, format: MoneyFormat): ReceiptRow[] {
+  return (receipts?.receipts ?? []).map((receipt) => ({
+    id: receipt.withdrawId,
+    amount: formatAmount(receipt.amount, format),
+    bankName: receipt.bankName ?? '',
+    time: receipt.createTime ?? '',
+    confirmBefore: receipt.confirmBefore ?? null,
+    status: receipt.status,
+  }));
 }

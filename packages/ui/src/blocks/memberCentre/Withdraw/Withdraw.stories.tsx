@@ -21,6 +21,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent as user, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
+import type { ReceiptList } from '../receipt';
 import { sampleBanks, sampleWithdrawRecords, sampleWithdrawSetup } from '../sampleWithdraw';
 import type { PaymentPasswordChange, SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
@@ -195,6 +196,73 @@ export const CardsManagedByService: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('To add or remove a card, contact customer service.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add a card' })).toBeNull();
+  },
+};
+
+const waitingReceipts: ReceiptList = {
+  status: 'ready',
+  autoConfirmMinutes: 30,
+  forced: true,
+  onConfirm: fn<(id: string, received: boolean, proof: File | null) => Promise<CashierResult>>(ok),
+  rows: [
+    {
+      id: '9101',
+      amount: '₱ 1,000.00',
+      bankName: 'BDO Unibank',
+      time: '2026-11-20 14:02:11',
+      confirmBefore: '2026-11-20 14:32:11',
+      status: 'PENDING',
+    },
+    {
+      id: '9100',
+      amount: '₱ 500.00',
+      bankName: 'GCash',
+      time: '2026-11-19 09:12:40',
+      confirmBefore: '2026-11-19 09:42:40',
+      status: 'AUTO_CONFIRMED',
+    },
+  ],
+};
+
+/** A picture of `bytes` bytes, of the given type, as a file input takes it. */
+function picture(name: string, type: string, bytes: number): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+export const ConfirmReceived: Story = {
+  args: { receipts: waitingReceipts },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByText(
+        'A withdrawal you have not confirmed within 30 minutes counts as received. Once it counts as received, nothing is refunded.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Not confirmed in time: counted as received.')).toBeVisible();
+    await expect(canvas.getByText('Confirm by 2026-11-20 14:32:11, or it counts as received.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'I received it' }));
+    await expect(args.receipts?.onConfirm).toHaveBeenCalledWith('9101', true, null);
+    await expect(await canvas.findByText('Marked as received.')).toBeVisible();
+  },
+};
+
+export const ReportNotReceived: Story = {
+  args: { receipts: waitingReceipts },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'I did not receive it' }));
+    await expect(canvas.getByText('Add a proof picture to report a withdrawal not received.')).toBeVisible();
+    const proof = canvas.getByLabelText(/^Proof picture/);
+    // Six megabytes: refused before anything is uploaded.
+    await userEvent.upload(proof, picture('big.png', 'image/png', 6 * 1024 * 1024));
+    await expect(canvas.getByText('The picture must be under 5 MB.')).toBeVisible();
+    await userEvent.upload(proof, picture('slip.jpg', 'image/jpeg', 2_000));
+    await userEvent.click(canvas.getByRole('button', { name: 'I did not receive it' }));
+    await expect(args.receipts?.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(args.receipts?.onConfirm).toHaveBeenCalledWith(
+      '9101',
+      false,
+      expect.objectContaining({ name: 'slip.jpg' }),
+    );
+    await expect(await canvas.findByText('Reported as not received: we will look into it.')).toBeVisible();
   },
 };
 

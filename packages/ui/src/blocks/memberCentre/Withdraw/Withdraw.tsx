@@ -9,12 +9,14 @@ import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import type { MoneyFormat } from '../money';
+import type { ReceiptList } from '../receipt';
 import { PaymentPasswordForm } from '../SecurityCentre/PaymentPasswordForm';
 import type { PaymentPasswordChange, SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
 import type { WithdrawCard, WithdrawRecordList, WithdrawRequest, WithdrawSetup } from '../withdraw';
 import { type BankCardActions, BankCards } from './BankCards';
 import * as styles from './Withdraw.css';
+import { WithdrawalReceipts } from './WithdrawalReceipts';
 import { WithdrawForm } from './WithdrawForm';
 
 type HeadingLevel = 2 | 3;
@@ -38,6 +40,8 @@ export interface WithdrawProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   /** Binding and removing cards, where the merchant allows it. */
   bankCards?: BankCardActions;
   records: WithdrawRecordList;
+  /** Withdrawals waiting for the member to confirm receiving them; left out where the merchant has none. */
+  receipts?: ReceiptList;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -106,6 +110,7 @@ export function Withdraw({
   onSavePaymentPassword,
   bankCards,
   records,
+  receipts,
   className,
   ref,
   ...rest
@@ -172,6 +177,7 @@ export function Withdraw({
           <PaymentPasswordSection hasPassword onSave={onSavePaymentPassword} />
         ) : null}
       </AsyncRegion>
+      {receipts ? <WithdrawalReceipts headingLevel={subLevel} receipts={receipts} /> : null}
       <section className={styles.section} aria-labelledby={recordsHeadingId}>
         <SubHeading id={recordsHeadingId} className={styles.subTitle}>
           {t('withdraw.records.title')}

@@ -1,3 +1,5 @@
+export type { ReceiptList, ReceiptRow, ReceiptStatus } from '../receipt';
+export { proofFileProblem, proofMaxBytes } from '../receipt';
 export type {
   BankOption,
   BindCardRequest,

@@ -5,13 +5,16 @@ import {
   useBindBankCard,
   useChangePaymentPassword,
   useClient,
+  useConfirmReceipt,
   useHasPaymentPassword,
   useRemoveBankCard,
   useSetPaymentPassword,
   useSettings,
   useTurnoverInfo,
+  useUploadReceiptProof,
   useWithdraw,
   useWithdrawAccountInfo,
+  useWithdrawalReceipts,
   useWithdrawRecords,
   useWithdrawSettings,
 } from '@lobby/api/hooks';
@@ -28,6 +31,7 @@ import {
   cashierFailureOf,
   currencyDecimals,
   optional,
+  receiptRowsOf,
   securityFailureOf,
   statusOf,
   statusOfAll,
@@ -39,6 +43,16 @@ import type { CentrePageProps } from '../../panels/centrePage';
 import { useAmountLocale } from '../useRecordFilters';
 
 const recentRecords = { pageNo: 1, pageSize: 10 };
+
+/** A picture as the data URL the proof upload takes. */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(reader.error));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
 
 /**
  * Withdraw: money from the main wallet to a saved card or e-wallet, the
@@ -65,6 +79,9 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
   const { trigger: removeCard } = useRemoveBankCard();
   const { trigger: setPassword } = useSetPaymentPassword();
   const { trigger: changePassword } = useChangePaymentPassword();
+  const receipts = useWithdrawalReceipts();
+  const { trigger: uploadProof } = useUploadReceiptProof();
+  const { trigger: confirmReceipt } = useConfirmReceipt();
 
   const format = {
     locale,
@@ -144,8 +161,12 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
       retrying={settings.isValidating || accountInfo.isValidating || balance.isValidating}
       onWithdraw={({ card, amount, password }) =>
         moveMoney(
-          () => withdraw({ check: 'v2', amount, bankCardId: card.id, password }),
-          () => Promise.all([balance.mutate(), records.mutate(), accountInfo.mutate()]),
+          async () => {
+            await withdraw({ check: 'v2', amount, bankCardId: card.id, password });
+            // A new withdrawal waits for its receipt to be confirmed.
+            void receipts.mutate();
+          },
+          () => Promise.all([balance.mutate(), records.mutate(), accountInfo.mutate(), receipts.mutate()]),
         )
       }
       onPreviewFee={previewFee}
@@ -167,6 +188,24 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
             },
           }
         : {})}
+      receipts={{
+        status: statusOf(receipts),
+        rows: receiptRowsOf(receipts.data, format),
+        autoConfirmMinutes: receipts.data?.autoConfirmMinutes ?? null,
+        forced: receipts.data?.forcedReceipt === true,
+        onRetry: () => void receipts.mutate(),
+        retrying: receipts.isValidating,
+        onConfirm: (withdrawId, received, proof) =>
+          moveMoney(
+            async () => {
+              const proofImageUrl = proof
+                ? (await uploadProof({ withdrawId, encodedImage: await dataUrlOf(proof) })).imageUrl
+                : undefined;
+              await confirmReceipt({ withdrawId, received, ...(proofImageUrl ? { proofImageUrl } : {}) });
+            },
+            () => Promise.all([receipts.mutate(), records.mutate()]),
+          ),
+      }}
       records={{
         status: statusOf(records),
         rows: withdrawRecordRowsOf(records.data?.records, format, t),
