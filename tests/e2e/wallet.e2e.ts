@@ -2,8 +2,9 @@
  * The cashier's wallet end to end, in Chromium against the built site and the
  * HTTP sandbox: demo_player moves money from the main wallet into a game
  * wallet and back; both wallets change, the header's total is read again and
- * agrees with the page's; a double click sends one transfer; a trial account
- * never sees the cashier.
+ * agrees with the page's; a double click sends one transfer; demo_agent
+ * transfers to its upline with the login password; demo_player, who has no
+ * upline, is not offered that page.
  */
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
@@ -82,5 +83,35 @@ describe('my wallet', () => {
     const centre = page.getByRole('dialog');
     await centre.getByText('总余额').waitFor();
     await centre.getByRole('button', { name: '一键回收到主钱包' }).waitFor();
+  });
+
+  it('transfers to the upline with the login password, once, and the main wallet drops by the amount', async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_agent');
+    const transfers = countCalls(page, '/member/transferUpline');
+    await page.goto('/index?panel=member&page=transferUpline');
+    const upline = page
+      .getByRole('dialog', { name: 'Personal Center' })
+      .getByRole('region', { name: 'Transfer to Upline' });
+    const hint = upline.getByText(/^Main wallet: ₱ [\d,.]+$/);
+    await hint.waitFor();
+    const before = Number(((await hint.textContent()) ?? '').replace(/[^\d.]/g, ''));
+    await upline.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await upline.getByLabel('Login password').fill('Passw0rd!');
+    await upline.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
+    await upline.getByText('₱ 100.00 transferred to your upline.').waitFor();
+    expect(transfers()).toBe(1);
+    const after = (before - 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    await upline.getByText(`Main wallet: ₱ ${after}`).waitFor();
+  });
+
+  it('does not offer the transfer to the upline to a member without one', async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_player');
+    await page.goto('/index?panel=member&page=transferUpline');
+    const centre = page.getByRole('dialog', { name: 'Personal Center' });
+    // An address naming a page the member may not see opens the default page.
+    await centre.getByRole('heading', { level: 3, name: 'My Account' }).waitFor();
+    expect(await centre.getByRole('button', { name: 'Transfer to Upline' }).count()).toBe(0);
   });
 });

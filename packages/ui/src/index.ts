@@ -17,6 +17,7 @@ export * from './blocks/memberCentre/Mailbox';
 export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';
 export * from './blocks/memberCentre/SecurityCentre';
+export * from './blocks/memberCentre/TransferToUpline';
 export * from './blocks/memberCentre/Withdraw';
 export * from './blocks/notices/NoticeList';
 export * from './blocks/notices/NoticeModal';

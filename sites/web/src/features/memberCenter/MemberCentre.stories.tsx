@@ -99,13 +99,20 @@ export const WithdrawAsVip: PageStory = {
     );
   },
 };
-// Only a member with an upline may transfer to it: demo_agent has one.
-export const TransferToUpline = centrePageStory(
-  'member',
-  'transferUpline',
-  { title: 'Transfer to Upline' },
-  'demo_agent',
-);
+// Only a member with an upline may transfer to it: demo_agent has one, and
+// sends money to it with the login password.
+export const TransferToUpline: PageStory = {
+  globals: { user: 'demo_agent' },
+  parameters: atPage('/index?panel=member&page=transferUpline'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Transfer to Upline' });
+    const page = within(await screen.findByRole('region', { name: 'Transfer to Upline' }));
+    await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '100');
+    await userEvent.type(page.getByLabelText('Login password'), 'Passw0rd!');
+    await userEvent.click(page.getByRole('button', { name: 'Transfer' }));
+    await expectShown(await page.findByText('₱ 100.00 transferred to your upline.', {}, loaded));
+  },
+};
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
 export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });

@@ -14,7 +14,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   transferFund: lazyCentrePage('transferFund', () => import('./pages/TransferFund')),
   depositv2: lazyCentrePage('depositv2', () => import('./pages/Deposit')),
   withdraw: lazyCentrePage('withdraw', () => import('./pages/Withdraw')),
-  transferUpline: preparingPage,
+  transferUpline: lazyCentrePage('transferUpline', () => import('./pages/TransferUpline')),
   personalHistoryCopy: lazyCentrePage('personalHistoryCopy', () => import('./pages/PersonalHistoryCopy')),
   manualRebate: lazyCentrePage('manualRebate', () => import('./pages/ManualRebate')),
   transactionHistory: lazyCentrePage('transactionHistory', () => import('./pages/TransactionHistory')),
