@@ -231,11 +231,11 @@ export const LongText: Story = {
 };
 
 export const Chinese: Story = {
-  args: { title: '充值', format: { ...format, locale: 'zh-CN' } },
+  args: { title: '存款', format: { ...format, locale: 'zh-CN' } },
   globals: { locale: 'CN' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup', { name: '支付方式' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '充值' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '存款' })).toBeVisible();
   },
 };
 
