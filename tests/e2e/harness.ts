@@ -14,6 +14,16 @@ export async function setScenario(name: string): Promise<void> {
   if (!response.ok) throw new Error(`Could not switch the sandbox to ${name}: ${response.status}`);
 }
 
+/** Moves the sandbox's clock forward by `minutes` (what happens after a while: auto-confirmed receipts). */
+export async function advanceSandboxClock(minutes: number): Promise<void> {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/clock`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ minutes }),
+  });
+  if (!response.ok) throw new Error(`Could not move the sandbox's clock: ${response.status}`);
+}
+
 export async function resetSandbox(): Promise<void> {
   const response = await fetch(`${sandboxUrl()}/__sandbox/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`Could not reset the sandbox: ${response.status}`);

@@ -65,10 +65,14 @@ describe('the centres in the address', () => {
 
     const dialog = await centre(page, 'Personal Center');
     await page.waitForURL(/\?panel=member&page=securityCenter$/);
-    await dialog.getByRole('button', { name: 'Deposit' }).click();
+    // The centre's menu entry, apart from the deposit page's own Deposit button.
+    const depositEntry = dialog
+      .getByRole('navigation', { name: /center sections$/ })
+      .getByRole('button', { name: 'Deposit' });
+    await depositEntry.click();
     await page.waitForURL(/\?panel=member&page=depositv2$/);
-    await expect.poll(() => dialog.getByRole('button', { name: 'Deposit' }).getAttribute('aria-current')).toBe('page');
-    await dialog.getByRole('region', { name: 'Deposit' }).getByRole('heading', { name: 'Deposit' }).waitFor();
+    await expect.poll(() => depositEntry.getAttribute('aria-current')).toBe('page');
+    await dialog.getByRole('region', { name: 'Deposit' }).getByRole('heading', { level: 3, name: 'Deposit' }).waitFor();
 
     // Back returns to the previous page, then closes the centre.
     await page.goBack();

@@ -331,6 +331,18 @@ export {
   walletRemoveBankCardEndpoint,
   walletSetPaymentPasswordEndpoint,
 } from './endpoints/bankCards';
+export type { WithdrawalReceipt, WithdrawalReceipts } from './endpoints/withdrawReceipt';
+export {
+  confirmReceiptRequestSchema,
+  receiptProofRequestSchema,
+  receiptStatuses,
+  walletConfirmReceiptEndpoint,
+  walletUploadReceiptProofEndpoint,
+  walletWithdrawalReceiptsEndpoint,
+  withdrawalReceiptSchema,
+  withdrawalReceiptsSchema,
+  withdrawReceiptEndpoints,
+} from './endpoints/withdrawReceipt';
 
 // Games: vendors, lists, favourites, launch.
 

@@ -21,6 +21,7 @@ import { systemEndpoints } from './system';
 import { verificationEndpoints } from './verification';
 import { walletEndpoints } from './wallet';
 import { withdrawEndpoints } from './withdraw';
+import { withdrawReceiptEndpoints } from './withdrawReceipt';
 
 /**
  * Every endpoint definition, grouped as the sandbox's handler groups are
@@ -38,9 +39,15 @@ export const endpointGroups = {
     ...profileEndpoints,
     ...betDetailEndpoints,
   },
-  // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
-  // cards) but share the sandbox's wallet group and its `wallet.` ids.
-  wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },
+  // The cashier's calls live in five modules (wallet, deposit, withdraw, its
+  // receipts, bank cards) but share the sandbox's wallet group and its `wallet.` ids.
+  wallet: {
+    ...walletEndpoints,
+    ...depositEndpoints,
+    ...withdrawEndpoints,
+    ...withdrawReceiptEndpoints,
+    ...bankCardEndpoints,
+  },
   games: gamesEndpoints,
   lottery: lotteryEndpoints,
   content: { ...contentEndpoints, ...mailboxEndpoints, ...helpEndpoints },

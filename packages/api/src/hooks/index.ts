@@ -106,6 +106,7 @@ export {
   useWithdrawRecords,
   useWithdrawSettings,
 } from './withdraw';
+export { useConfirmReceipt, useUploadReceiptProof, useWithdrawalReceipts } from './withdrawReceipt';
 
 // One-time codes of a signed-in member, and the mobile number they bind.
 

@@ -82,6 +82,16 @@ export function sandboxHandlers(sandbox: Sandbox): HttpHandler[] {
       sandbox.reset();
       return HttpResponse.json({ reset: true, scenario: sandbox.scenario });
     }),
+    // Moves the sandbox's clock forward: {"minutes": 30}.
+    http.post(`*${CONTROL_PREFIX}/clock`, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => null);
+      const minutes = typeof body === 'object' && body !== null && 'minutes' in body ? body.minutes : undefined;
+      if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
+        return HttpResponse.json({ error: 'Send JSON {"minutes": <a number of minutes, 0 or more>}' }, { status: 400 });
+      }
+      sandbox.advanceClock(minutes * 60_000);
+      return HttpResponse.json({ now: dateTime(sandbox.now()) });
+    }),
     http.get(`*${CONTROL_PREFIX}/outbox`, () =>
       HttpResponse.json(sandbox.outbox.map((entry) => ({ ...entry, time: dateTime(entry.time) }))),
     ),

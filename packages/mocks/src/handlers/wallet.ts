@@ -1,7 +1,13 @@
 /** Balance, game-wallet transfers, deposit, withdraw, bank cards and the payment password. */
-import { bankCardEndpoints, depositEndpoints, walletEndpoints, withdrawEndpoints } from '@lobby/api';
+import {
+  bankCardEndpoints,
+  depositEndpoints,
+  walletEndpoints,
+  withdrawEndpoints,
+  withdrawReceiptEndpoints,
+} from '@lobby/api';
 import { qrCodeImage } from '../fixtures/images';
-import { banks, depositMethods, withdrawLimits } from '../fixtures/payments';
+import { banks, depositMethods, withdrawalReceiptRules, withdrawLimits } from '../fixtures/payments';
 import { SITE_PROFILE } from '../fixtures/site';
 import { DAY } from '../fixtures/time';
 import { fail } from '../sandbox/errors';
@@ -67,6 +73,25 @@ function withdrawnToday(sandbox: Sandbox, account: Account) {
 
 function feeOf(cardType: 'BC' | 'EW' | 'VW'): number {
   return cardType === 'BC' ? 0 : withdrawLimits.eWalletFee;
+}
+
+const MINUTE = 60_000;
+
+/** Receipts left unconfirmed past the merchant's minutes count as received, and the withdrawal as paid. */
+function settleReceipts(sandbox: Sandbox, account: Account): void {
+  const deadline = withdrawalReceiptRules.autoConfirmMinutes * MINUTE;
+  for (const record of account.withdrawals) {
+    if (record.receipt?.status === 'PENDING' && sandbox.now() >= record.createTime + deadline) {
+      record.receipt = { ...record.receipt, status: 'AUTO_CONFIRMED', confirmedAt: record.createTime + deadline };
+      record.status = 'SUCCESS';
+    }
+  }
+}
+
+function receiptOf(account: Account, withdrawId: string) {
+  const record = account.withdrawals.find((candidate) => String(candidate.withdrawId) === withdrawId);
+  if (!record?.receipt) fail('withdraw.not.exists');
+  return { record, receipt: record.receipt };
 }
 
 /** Creates a pending deposit; the sandbox's payment page completes or cancels it. */
@@ -294,6 +319,8 @@ export function walletRoutes(): Route[] {
         bankName: card.bankName,
         createTime: sandbox.now(),
         remark: '',
+        // Every sandbox withdrawal waits for the member to confirm receiving it.
+        receipt: { status: 'PENDING' as const, proofUrl: null, confirmedAt: null },
       };
       account.withdrawals.unshift(record);
       sandbox.book(account, 'WITHDRAW', -(amount + fee), `Withdrawal to ${card.bankName}`);
@@ -316,6 +343,56 @@ export function walletRoutes(): Route[] {
         })),
         totalPages: paged.totalPages,
       };
+    }),
+
+    answer(withdrawReceiptEndpoints.withdrawalReceipts, ({ sandbox, member }) => {
+      const account = member();
+      settleReceipts(sandbox, account);
+      return {
+        autoConfirmMinutes: withdrawalReceiptRules.autoConfirmMinutes,
+        forcedReceipt: withdrawalReceiptRules.forcedReceipt,
+        receipts: account.withdrawals.flatMap((record) =>
+          record.receipt
+            ? [
+                {
+                  withdrawId: String(record.withdrawId),
+                  amount: record.amount,
+                  status: record.receipt.status,
+                  bankName: record.bankName,
+                  createTime: dateTime(record.createTime),
+                  confirmBefore: dateTime(record.createTime + withdrawalReceiptRules.autoConfirmMinutes * MINUTE),
+                  proofImageUrl: record.receipt.proofUrl,
+                },
+              ]
+            : [],
+        ),
+      };
+    }),
+
+    answer(withdrawReceiptEndpoints.uploadReceiptProof, ({ sandbox, input, member, cdnBase }) => {
+      const account = member();
+      const { record } = receiptOf(account, input.withdrawId);
+      const base64 = input.encodedImage.slice(input.encodedImage.indexOf(',') + 1);
+      const bytes = Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0);
+      if (bytes > withdrawalReceiptRules.proofMaxBytes) fail('file.too.large');
+      const extension = input.encodedImage.startsWith('data:image/png') ? 'png' : 'jpg';
+      return { imageUrl: `${cdnBase}/receipts/${record.withdrawId}-${sandbox.nextId('record')}.${extension}` };
+    }),
+
+    answer(withdrawReceiptEndpoints.confirmReceipt, ({ sandbox, input, member }) => {
+      const account = member();
+      settleReceipts(sandbox, account);
+      const { record, receipt } = receiptOf(account, input.withdrawId);
+      if (receipt.status !== 'PENDING') fail('receipt.already.confirmed');
+      if (!input.received && !input.proofImageUrl) fail('request.invalid', { detail: 'A proof picture is required' });
+      record.receipt = {
+        status: input.received ? 'RECEIVED' : 'NOT_RECEIVED',
+        proofUrl: input.proofImageUrl ?? null,
+        confirmedAt: sandbox.now(),
+      };
+      if (input.received) record.status = 'SUCCESS';
+      else record.remark = 'Reported not received: under review';
+      return null;
     }),
 
     answer(bankCardEndpoints.banks, ({ sandbox, input, cdnBase }) => {

@@ -78,6 +78,9 @@ export const sandboxErrors = {
   'deposit.channel.not.exists': { status: 200, EN: 'Payment channel does not exist', CN: '支付渠道不存在' },
   'deposit.not.exists': { status: 200, EN: 'Deposit does not exist', CN: '存款订单不存在' },
   'deposit.not.pending': { status: 200, EN: 'The deposit is no longer pending', CN: '该存款订单已处理' },
+  'withdraw.not.exists': { status: 200, EN: 'The withdrawal does not exist', CN: '该提款订单不存在' },
+  'receipt.already.confirmed': { status: 200, EN: 'This withdrawal is already confirmed', CN: '该提款已确认' },
+  'file.too.large': { status: 200, EN: 'The picture is larger than 5 MB', CN: '图片超过 5 MB' },
   'vendor.not.exists': { status: 200, EN: 'Game provider does not exist', CN: '游戏厂商不存在' },
   // Games.
   'game.not.exists': { status: 200, EN: 'Game does not exist', CN: '游戏不存在' },

@@ -96,6 +96,16 @@ export interface WithdrawRecord {
   bankName: string;
   createTime: number;
   remark: string;
+  /**
+   * A withdrawal the member confirms receiving: PENDING until they say
+   * received or not received; one left unconfirmed past the merchant's
+   * minutes counts as received (AUTO_CONFIRMED).
+   */
+  receipt?: {
+    status: 'PENDING' | 'RECEIVED' | 'NOT_RECEIVED' | 'AUTO_CONFIRMED';
+    proofUrl: string | null;
+    confirmedAt: number | null;
+  };
 }
 
 export interface BankCard {

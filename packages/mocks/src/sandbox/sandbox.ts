@@ -83,6 +83,8 @@ export class Sandbox {
   cdnBase: string | undefined;
 
   private readonly clock: () => number;
+  /** How far tests have moved the clock forward (`advanceClock`); a reset puts it back. */
+  private clockOffset = 0;
   private readonly initialScenario: ScenarioName;
   private currentScenario: ScenarioName;
   /** Calls seen since the scenario was last set (drives flaky and slow). */
@@ -121,7 +123,13 @@ export class Sandbox {
   }
 
   now(): number {
-    return this.clock();
+    return this.clock() + this.clockOffset;
+  }
+
+  /** Moves the sandbox's clock forward, so tests can see what happens after a while (auto-confirmed receipts). */
+  advanceClock(ms: number): void {
+    if (!Number.isFinite(ms) || ms < 0) throw new RangeError('The clock only moves forward');
+    this.clockOffset += ms;
   }
 
   // ---- scenarios -------------------------------------------------------------
@@ -144,6 +152,7 @@ export class Sandbox {
 
   /** Back to the seeded state and the scenario the sandbox started with. */
   reset(): void {
+    this.clockOffset = 0;
     const seed = createSeedState(this.catalogue, this.now());
     this.random = createRandom(`${this.catalogue.seed}/runtime`);
     this.accounts = new Map(seed.accounts.map((account) => [account.id, account]));

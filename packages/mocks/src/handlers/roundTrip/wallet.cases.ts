@@ -3,10 +3,24 @@ import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { SEED_PAYMENT_PASSWORD } from '../../sandbox/seed';
-import { mainWallet, player, type RoundTripCase, refusal, roundTrip, vip, weak } from './case';
+import { type CaseContext, mainWallet, player, type RoundTripCase, refusal, roundTrip, vip, weak } from './case';
 
 const gameWallet = (balance: api.Balance, name: string) =>
   balance.balance.find((wallet) => wallet.accountName === name)?.availBalance;
+
+/** Withdraws `amount` to demo_vip's bank card; answers the withdrawal's id. */
+async function withdrawOnce({ client }: CaseContext, amount: number): Promise<string> {
+  const card = (await client.call(api.walletWithdrawAccountInfoEndpoint, {})).bankCards.find(
+    (entry) => entry.cardType === 'BC',
+  );
+  const result = await client.call(api.walletWithdrawEndpoint, {
+    check: 'v2',
+    amount,
+    bankCardId: card?.bankCardId ?? '',
+    password: SEED_PAYMENT_PASSWORD,
+  });
+  return v.parse(v.object({ withdrawId: v.string() }), result).withdrawId;
+}
 
 export const walletCases: Record<string, RoundTripCase> = {
   'wallet.balance': roundTrip({
@@ -209,6 +223,87 @@ export const walletCases: Record<string, RoundTripCase> = {
       expect(await client.call(api.walletWithdrawChargesEndpoint, { withdrawAmount: 500, withdrawType: 'BC' })).toEqual(
         { fee: 0 },
       );
+    },
+  }),
+  'wallet.withdrawalReceipts': roundTrip({
+    as: vip,
+    async run(context) {
+      await withdrawOnce(context, 500);
+      return context.client.call(api.walletWithdrawalReceiptsEndpoint);
+    },
+    async check(answer, { client, sandbox }) {
+      expect(answer.autoConfirmMinutes).toBe(30);
+      expect(answer.forcedReceipt).toBe(true);
+      expect(answer.receipts[0]).toMatchObject({ amount: 500, status: 'PENDING' });
+      // Left unconfirmed past the minutes, it counts as received and the withdrawal as paid.
+      sandbox.advanceClock(31 * 60_000);
+      const later = await client.call(api.walletWithdrawalReceiptsEndpoint);
+      expect(later.receipts[0]).toMatchObject({ amount: 500, status: 'AUTO_CONFIRMED' });
+      expect((await client.call(api.walletWithdrawRecordsEndpoint, {})).records[0]).toMatchObject({
+        amount: 500,
+        status: 'SUCCESS',
+      });
+    },
+  }),
+  'wallet.uploadReceiptProof': roundTrip({
+    as: vip,
+    async run(context) {
+      const withdrawId = await withdrawOnce(context, 300);
+      const uploaded = await context.client.call(api.walletUploadReceiptProofEndpoint, {
+        withdrawId,
+        encodedImage: `data:image/png;base64,${'A'.repeat(400)}`,
+      });
+      const tooLarge = await refusal(
+        context.client.call(api.walletUploadReceiptProofEndpoint, {
+          withdrawId,
+          encodedImage: `data:image/jpeg;base64,${'A'.repeat(7_200_000)}`,
+        }),
+      );
+      return { withdrawId, uploaded, tooLarge };
+    },
+    async check({ withdrawId, uploaded, tooLarge }, { client }) {
+      expect(uploaded.imageUrl).toMatch(new RegExp(`/receipts/${withdrawId}-\\d+\\.png$`));
+      expect(tooLarge).toBe('file.too.large');
+      // The upload alone confirms nothing.
+      const receipts = await client.call(api.walletWithdrawalReceiptsEndpoint);
+      expect(receipts.receipts.find((receipt) => receipt.withdrawId === withdrawId)?.status).toBe('PENDING');
+    },
+  }),
+  'wallet.confirmReceipt': roundTrip({
+    as: vip,
+    async run(context) {
+      const received = await withdrawOnce(context, 200);
+      const missing = await withdrawOnce(context, 250);
+      await context.client.call(api.walletConfirmReceiptEndpoint, { withdrawId: received, received: true });
+      const withoutProof = await refusal(
+        context.client.call(api.walletConfirmReceiptEndpoint, { withdrawId: missing, received: false }),
+      );
+      const { imageUrl } = await context.client.call(api.walletUploadReceiptProofEndpoint, {
+        withdrawId: missing,
+        encodedImage: 'data:image/png;base64,AAAA',
+      });
+      await context.client.call(api.walletConfirmReceiptEndpoint, {
+        withdrawId: missing,
+        received: false,
+        proofImageUrl: imageUrl,
+      });
+      const again = await refusal(
+        context.client.call(api.walletConfirmReceiptEndpoint, { withdrawId: received, received: false }),
+      );
+      return { received, missing, imageUrl, withoutProof, again };
+    },
+    async check({ received, missing, imageUrl, withoutProof, again }, { client }) {
+      expect(withoutProof).toBe('request.invalid');
+      expect(again).toBe('receipt.already.confirmed');
+      const { receipts } = await client.call(api.walletWithdrawalReceiptsEndpoint);
+      expect(receipts.find((receipt) => receipt.withdrawId === received)?.status).toBe('RECEIVED');
+      expect(receipts.find((receipt) => receipt.withdrawId === missing)).toMatchObject({
+        status: 'NOT_RECEIVED',
+        proofImageUrl: imageUrl,
+      });
+      const records = (await client.call(api.walletWithdrawRecordsEndpoint, {})).records;
+      expect(records.find((record) => record.withdrawId === received)?.status).toBe('SUCCESS');
+      expect(records.find((record) => record.withdrawId === missing)?.status).toBe('PENDING');
     },
   }),
   'wallet.withdraw': roundTrip({

@@ -35,16 +35,84 @@ export const MyAccountInChinese: PageStory = {
     await expect(within(dialog).getByRole('button', { name: '修改手机号码' })).toBeVisible();
   },
 };
-export const MyWallet = centrePageStory('member', 'transferFund', { title: 'My Wallet' });
-export const Deposit = centrePageStory('member', 'depositv2', { title: 'Deposit' });
-export const Withdraw = centrePageStory('member', 'withdraw', { title: 'Withdraw' });
-// Only a member with an upline may transfer to it: demo_agent has one.
-export const TransferToUpline = centrePageStory(
-  'member',
-  'transferUpline',
-  { title: 'Transfer to Upline' },
-  'demo_agent',
-);
+// My wallet: demo_player's money is all in the main wallet; moving some into a
+// game wallet changes both, and the header's total stays what it was.
+export const MyWallet: PageStory = {
+  parameters: atPage('/index?panel=member&page=transferFund'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'My Wallet' });
+    const page = within(await screen.findByRole('region', { name: 'My Wallet' }));
+    const wallets = await page.findByRole('list', { name: 'Wallets' }, loaded);
+    await expectShown(within(wallets).getByText('₱ 12,345.67'));
+    await userEvent.type(page.getByRole('textbox', { name: 'Amount' }), '345.67');
+    await userEvent.click(page.getByRole('button', { name: 'Transfer' }));
+    await expectShown(await page.findByText(/^₱ 345\.67 moved to /, {}, loaded));
+    await waitFor(() => expect(within(wallets).getByText('₱ 12,000.00')).toBeVisible(), loaded);
+    await expect(within(wallets).getByText('₱ 345.67')).toBeVisible();
+  },
+};
+// Deposit: the sandbox merchant's methods; a QR deposit shows its code and
+// waits for payment at the top of the records.
+export const Deposit: PageStory = {
+  parameters: atPage('/index?panel=member&page=depositv2'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Deposit' });
+    const page = within(await screen.findByRole('region', { name: 'Deposit' }));
+    await userEvent.click(await page.findByRole('radio', { name: 'QR payment' }, loaded));
+    await userEvent.type(page.getByRole('textbox', { name: 'Amount' }), '200');
+    await userEvent.click(page.getByRole('button', { name: /^Deposit$/ }));
+    await expectShown(await page.findByRole('img', { name: 'QR code to pay the deposit' }, loaded));
+    const records = page.getByRole('list', { name: 'Deposit records' });
+    await waitFor(
+      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/₱ 200\.00.*Waiting for payment/),
+      loaded,
+    );
+  },
+};
+// Withdraw: demo_player still owes turnover, so the page says how much and sends
+// nothing; the saved card and e-wallet are listed.
+export const Withdraw: PageStory = {
+  parameters: atPage('/index?panel=member&page=withdraw'),
+  play: async () => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+    const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
+    await expectShown(await page.findByText('Play ₱ 1,750.00 more turnover before you can withdraw.', {}, loaded));
+    await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
+  },
+};
+// demo_vip owes nothing: a withdrawal goes through and shows as pending in the records.
+export const WithdrawAsVip: PageStory = {
+  globals: { user: 'demo_vip' },
+  parameters: atPage('/index?panel=member&page=withdraw'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+    const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
+    await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '120');
+    await userEvent.type(page.getByLabelText('Payment password'), '666888');
+    await userEvent.click(page.getByRole('button', { name: 'Withdraw' }));
+    await expectShown(await page.findByText(/^Withdrawal of ₱ 120\.00 to .* requested: it is pending\.$/, {}, loaded));
+    const records = page.getByRole('list', { name: 'Withdrawal records' });
+    await waitFor(
+      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/₱ 120\.00.*Pending/),
+      loaded,
+    );
+  },
+};
+// Only a member with an upline may transfer to it: demo_agent has one, and
+// sends money to it with the login password.
+export const TransferToUpline: PageStory = {
+  globals: { user: 'demo_agent' },
+  parameters: atPage('/index?panel=member&page=transferUpline'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Transfer to Upline' });
+    const page = within(await screen.findByRole('region', { name: 'Transfer to Upline' }));
+    await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '100');
+    await userEvent.type(page.getByLabelText('Login password'), 'Passw0rd!');
+    await userEvent.click(page.getByRole('button', { name: 'Transfer' }));
+    await expectShown(await page.findByText('₱ 100.00 transferred to your upline.', {}, loaded));
+  },
+};
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
 export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });

@@ -11,10 +11,10 @@ import { preparingPage } from '../panels/preparing';
  */
 export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentrePage>> = {
   securityCenter: lazyCentrePage('securityCenter', () => import('./pages/SecurityCenter')),
-  transferFund: preparingPage,
-  depositv2: preparingPage,
-  withdraw: preparingPage,
-  transferUpline: preparingPage,
+  transferFund: lazyCentrePage('transferFund', () => import('./pages/TransferFund')),
+  depositv2: lazyCentrePage('depositv2', () => import('./pages/Deposit')),
+  withdraw: lazyCentrePage('withdraw', () => import('./pages/Withdraw')),
+  transferUpline: lazyCentrePage('transferUpline', () => import('./pages/TransferUpline')),
   personalHistoryCopy: lazyCentrePage('personalHistoryCopy', () => import('./pages/PersonalHistoryCopy')),
   manualRebate: lazyCentrePage('manualRebate', () => import('./pages/ManualRebate')),
   transactionHistory: lazyCentrePage('transactionHistory', () => import('./pages/TransactionHistory')),

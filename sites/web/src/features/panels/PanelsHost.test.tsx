@@ -9,7 +9,7 @@ import { modals } from '../../app/modals';
 import { setupFlowHarness } from '../../testing/flowHarness';
 import PanelsHost from './PanelsHost';
 
-const { host, wrapper } = setupFlowHarness({ path: '/index?panel=member&page=depositv2' });
+const { host, wrapper } = setupFlowHarness({ path: '/index?panel=member&page=rewardCenter' });
 
 beforeAll(() => {
   // jsdom has no media queries; the modal asks whether the screen is wide.
@@ -60,19 +60,19 @@ describe('the panels host', () => {
     renderHost();
     await waitFor(() => expect(modals.current()).toBe('loginPopupModal'));
     expect(screen.queryByRole('dialog', { name: 'Personal Center' })).toBeNull();
-    expect(address()).toBe('/index?panel=member&page=depositv2');
+    expect(address()).toBe('/index?panel=member&page=rewardCenter');
 
     act(() => {
       logInAs('demo_player', 0);
       modals.close();
     });
     const dialog = await screen.findByRole('dialog', { name: 'Personal Center' });
-    const deposit = await within(dialog).findByRole('button', { name: 'Deposit' });
-    expect(deposit).toHaveAttribute('aria-current', 'page');
-    expect(address()).toBe('/index?panel=member&page=depositv2');
+    const rewards = await within(dialog).findByRole('button', { name: 'Rewards Center' });
+    expect(rewards).toHaveAttribute('aria-current', 'page');
+    expect(address()).toBe('/index?panel=member&page=rewardCenter');
     // The section's page is not built yet: the shared notice says so under the section's title.
-    const page = within(dialog).getByRole('region', { name: 'Deposit' });
-    await within(page).findByRole('heading', { name: 'Deposit', level: 3 });
+    const page = within(dialog).getByRole('region', { name: 'Rewards Center' });
+    await within(page).findByRole('heading', { name: 'Rewards Center', level: 3 });
     expect(page).toHaveTextContent('We are still preparing this page.');
     expect(within(page).getByRole('button', { name: 'Customer service' })).toBeVisible();
   });
@@ -82,7 +82,7 @@ describe('the panels host', () => {
     await waitFor(() => expect(modals.current()).toBe('loginPopupModal'));
     // Switching to the registration tab is still on the way to logging in.
     act(() => modals.open('registerModal'));
-    expect(address()).toBe('/index?panel=member&page=depositv2');
+    expect(address()).toBe('/index?panel=member&page=rewardCenter');
     act(() => modals.close());
     await waitFor(() => expect(address()).toBe('/index'));
     expect(modals.current()).toBeNull();
@@ -102,7 +102,7 @@ describe('the panels host', () => {
     sessionStore.setItem('pointMallWindow', '1');
     renderHost();
     const dialog = await screen.findByRole('dialog', { name: 'Personal Center' });
-    await within(dialog).findByRole('button', { name: 'Deposit' });
+    await within(dialog).findByRole('button', { name: 'Rewards Center' });
     expect(sessionStore.getItem('isAgent')).toBe('0');
     act(() => within(dialog).getByRole('button', { name: 'Close' }).click());
     await waitFor(() => expect(address()).toBe('/index'));

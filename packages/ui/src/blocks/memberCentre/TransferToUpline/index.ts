@@ -1,0 +1,2 @@
+export type { TransferToUplineProps, UplineTransferRequest } from './TransferToUpline';
+export { TransferToUpline } from './TransferToUpline';

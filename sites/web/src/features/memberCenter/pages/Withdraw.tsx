@@ -1,0 +1,217 @@
+import { walletWithdrawChargesEndpoint } from '@lobby/api';
+import {
+  useBalance,
+  useBanks,
+  useBindBankCard,
+  useChangePaymentPassword,
+  useClient,
+  useConfirmReceipt,
+  useHasPaymentPassword,
+  useRemoveBankCard,
+  useSetPaymentPassword,
+  useSettings,
+  useTurnoverInfo,
+  useUploadReceiptProof,
+  useWithdraw,
+  useWithdrawAccountInfo,
+  useWithdrawalReceipts,
+  useWithdrawRecords,
+  useWithdrawSettings,
+} from '@lobby/api/hooks';
+import { useMessageArea, useTranslation } from '@lobby/i18n';
+import {
+  type CashierResult,
+  defaultCurrencySymbol,
+  type MemberCentrePage,
+  type PaymentPasswordChange,
+  type SecurityResult,
+  Withdraw as WithdrawView,
+} from '@lobby/ui';
+import {
+  cashierFailureOf,
+  currencyDecimals,
+  optional,
+  receiptRowsOf,
+  securityFailureOf,
+  statusOf,
+  statusOfAll,
+  withdrawRecordRowsOf,
+  withdrawSetupOf,
+} from '@lobby/view-models';
+import { useCallback } from 'react';
+import type { CentrePageProps } from '../../panels/centrePage';
+import { useAmountLocale } from '../useRecordFilters';
+
+const recentRecords = { pageNo: 1, pageSize: 10 };
+
+/** A picture as the data URL the proof upload takes. */
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(reader.error));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * Withdraw: money from the main wallet to a saved card or e-wallet, the
+ * cards themselves and the payment password (each where the merchant's
+ * switch allows it: BINDCARD3, PAYMENTPASS3; WDRAWNOPASSVERIF3 withdraws
+ * without the password), and the recent withdrawals.
+ */
+export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
+  useMessageArea('memberCentre');
+  const { t } = useTranslation();
+  const locale = useAmountLocale();
+  const client = useClient();
+  const { isEnabled } = useSettings();
+  const settings = useWithdrawSettings();
+  const accountInfo = useWithdrawAccountInfo();
+  const balance = useBalance();
+  const turnover = useTurnoverInfo();
+  const paymentPassword = useHasPaymentPassword();
+  const records = useWithdrawRecords(recentRecords);
+  const canBindCards = isEnabled('BINDCARD3');
+  const banks = useBanks({ enabled: canBindCards });
+  const { trigger: withdraw } = useWithdraw();
+  const { trigger: bindCard } = useBindBankCard();
+  const { trigger: removeCard } = useRemoveBankCard();
+  const { trigger: setPassword } = useSetPaymentPassword();
+  const { trigger: changePassword } = useChangePaymentPassword();
+  const receipts = useWithdrawalReceipts();
+  const { trigger: uploadProof } = useUploadReceiptProof();
+  const { trigger: confirmReceipt } = useConfirmReceipt();
+
+  const format = {
+    locale,
+    decimals: currencyDecimals,
+    currencySymbol: balance.data?.currencySymbol || defaultCurrencySymbol,
+  };
+
+  /**
+   * Runs a write once; whatever the answer, what it may have changed is read
+   * again (a time-out may have gone through), never the write itself.
+   */
+  const moveMoney = async (write: () => Promise<unknown>, reread: () => Promise<unknown>): Promise<CashierResult> => {
+    try {
+      await write();
+      return { ok: true };
+    } catch (error) {
+      const failure = cashierFailureOf(error, t);
+      await reread().catch(() => undefined);
+      return failure;
+    }
+  };
+
+  const previewFee = useCallback(
+    async (amount: number, card: { cardType: 'BC' | 'EW' }) => {
+      try {
+        const { fee } = await client.call(walletWithdrawChargesEndpoint, {
+          withdrawAmount: amount,
+          withdrawType: card.cardType,
+        });
+        return fee;
+      } catch {
+        return null;
+      }
+    },
+    [client],
+  );
+
+  const savePassword = async (change: PaymentPasswordChange): Promise<SecurityResult> => {
+    try {
+      if (change.current === undefined) {
+        await setPassword({ paymentPassword: change.next, confirmPaymentPassword: change.confirm });
+      } else {
+        await changePassword({
+          oldPaymentPassword: change.current,
+          paymentPassword: change.next,
+          confirmPaymentPassword: change.confirm,
+        });
+      }
+      return { ok: true };
+    } catch (error) {
+      return securityFailureOf(error, t);
+    }
+  };
+
+  const status = statusOfAll([settings, accountInfo, balance, optional(turnover), optional(paymentPassword)]);
+  const setup =
+    settings.data && accountInfo.data && balance.data
+      ? withdrawSetupOf({
+          settings: settings.data,
+          accountInfo: accountInfo.data,
+          balance: balance.data,
+          remainingTurnover: turnover.data?.remainingTurnover,
+          hasPaymentPassword: paymentPassword.data,
+          withoutPassword: isEnabled('WDRAWNOPASSVERIF3'),
+        })
+      : undefined;
+
+  return (
+    <WithdrawView
+      title={title}
+      status={status}
+      {...(setup ? { setup } : {})}
+      format={format}
+      onRetry={() => {
+        for (const query of [settings, accountInfo, balance]) if (query.error) void query.mutate();
+      }}
+      retrying={settings.isValidating || accountInfo.isValidating || balance.isValidating}
+      onWithdraw={({ card, amount, password }) =>
+        moveMoney(
+          async () => {
+            await withdraw({ check: 'v2', amount, bankCardId: card.id, password });
+            // A new withdrawal waits for its receipt to be confirmed.
+            void receipts.mutate();
+          },
+          () => Promise.all([balance.mutate(), records.mutate(), accountInfo.mutate(), receipts.mutate()]),
+        )
+      }
+      onPreviewFee={previewFee}
+      {...(isEnabled('PAYMENTPASS3') ? { onSavePaymentPassword: savePassword } : {})}
+      {...(canBindCards
+        ? {
+            bankCards: {
+              banks: (banks.data ?? []).map((bank) => ({ id: bank.bankId, name: bank.bankName })),
+              onBind: (request) =>
+                moveMoney(
+                  () => bindCard(request),
+                  () => accountInfo.mutate(),
+                ),
+              onRemove: (card, password) =>
+                moveMoney(
+                  () => removeCard({ bankCardId: card.id, ...(password === undefined ? {} : { password }) }),
+                  () => accountInfo.mutate(),
+                ),
+            },
+          }
+        : {})}
+      receipts={{
+        status: statusOf(receipts),
+        rows: receiptRowsOf(receipts.data, format),
+        autoConfirmMinutes: receipts.data?.autoConfirmMinutes ?? null,
+        forced: receipts.data?.forcedReceipt === true,
+        onRetry: () => void receipts.mutate(),
+        retrying: receipts.isValidating,
+        onConfirm: (withdrawId, received, proof) =>
+          moveMoney(
+            async () => {
+              const proofImageUrl = proof
+                ? (await uploadProof({ withdrawId, encodedImage: await dataUrlOf(proof) })).imageUrl
+                : undefined;
+              await confirmReceipt({ withdrawId, received, ...(proofImageUrl ? { proofImageUrl } : {}) });
+            },
+            () => Promise.all([receipts.mutate(), records.mutate()]),
+          ),
+      }}
+      records={{
+        status: statusOf(records),
+        rows: withdrawRecordRowsOf(records.data?.records, format, t),
+        onRetry: () => void records.mutate(),
+        retrying: records.isValidating,
+      }}
+    />
+  );
+}
