@@ -229,7 +229,13 @@ export const playCases: Record<string, RoundTripCase> = {
     as: player,
     async run({ client }) {
       expect(await client.call(api.lotteryVnRecentEndpoint)).toEqual([]);
-      await api.launchLottery(client, { lottoGameCode: 'VN_N_HN', lottoView: 'betting', lottoArea: 'VN' });
+      await api.launchLottery(client, {
+        lottoGameCode: 'VN_N_HN',
+        lottoView: 'betting',
+        lottoArea: 'VN',
+        device: 'WEB',
+        backUrl: 'https://lobby.example/vnlottery',
+      });
       return client.call(api.lotteryVnRecentEndpoint);
     },
     check: (list) => expect(list.map((game) => [game.gameCode, game.gameName])).toEqual([['VN_N_HN', 'Hà Nội']]),
@@ -258,9 +264,19 @@ export const playCases: Record<string, RoundTripCase> = {
   'lottery.launch': roundTrip({
     as: player,
     run: ({ client }) =>
-      api.launchLottery(client, { lottoGameCode: 'VN_N_QN', gameCode: 'VN_N_QN', playType: 'LO_2_SO' }),
+      api.launchLottery(client, {
+        lottoArea: 'VN',
+        lottoView: 'betting',
+        lottoGameCode: 'VN_N_QN',
+        gameCode: 'VN_N_QN',
+        playType: 'LO_2_SO',
+        device: 'WEB',
+        backUrl: 'https://lobby.example/vnlottery',
+      }),
     async check(url, { client }) {
-      expect(url).toMatch(/\/__sandbox\/cdn\/lottery\/VN_N_QN\?view=lobby&lang=EN&device=web&playType=LO_2_SO$/);
+      expect(url).toMatch(
+        /\/__sandbox\/cdn\/lottery\/VN_N_QN\?view=betting&lang=EN&device=WEB&playType=LO_2_SO&area=VN&backUrl=https%3A%2F%2Flobby.example%2Fvnlottery$/,
+      );
       // The launched game heads the member's recent VN lotteries.
       expect((await client.call(api.lotteryVnRecentEndpoint)).map((game) => game.gameCode)).toEqual(['VN_N_QN']);
     },
