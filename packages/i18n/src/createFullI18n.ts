@@ -3,9 +3,10 @@ import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
 import { defaultLanguage, isLanguageCode } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import enPlay from './locales/en/deferred/play.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
 
-const enAreas: Record<MessageArea, object> = { accounts: enAccounts, memberCentre: enMemberCentre };
+const enAreas: Record<MessageArea, object> = { accounts: enAccounts, memberCentre: enMemberCentre, play: enPlay };
 
 /**
  * An instance with every message area in it from the start, for hosts that

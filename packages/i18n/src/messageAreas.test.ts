@@ -4,8 +4,10 @@ import { createI18n, setLanguage } from './createI18n';
 import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import enPlay from './locales/en/deferred/play.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
+import zhPlay from './locales/zh/deferred/play.json';
 import { loadMessageArea } from './messageAreas';
 
 function entriesOf(value: unknown, prefix = ''): [string, string][] {
@@ -16,6 +18,7 @@ function entriesOf(value: unknown, prefix = ''): [string, string][] {
 const areas = [
   { area: 'accounts', en: enAccounts, zh: zhAccounts },
   { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
+  { area: 'play', en: enPlay, zh: zhPlay },
 ] as const;
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {
