@@ -1,6 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { inComponents } from '../../../theme/layer';
+import { globalInComponents, inComponents } from '../../../theme/layer';
 import { media } from '../../../theme/media';
 
 export const root = style(
@@ -81,18 +81,23 @@ export const table = style(
     borderCollapse: 'collapse',
     fontSize: vars.font.size.sm,
     color: vars.color.text.primary,
-    selectors: {
-      '& th, & td': {
-        padding: `${vars.space['2']} ${vars.space['3']}`,
-        borderBottom: `1px solid ${vars.color.border.subtle}`,
-        textAlign: 'start',
-        verticalAlign: 'middle',
-      },
-      '& thead th': { color: vars.color.text.secondary, fontWeight: vars.font.weight.medium },
-      '& tbody th': { fontWeight: vars.font.weight.medium },
-    },
   }),
 );
+
+globalStyle(
+  `${table} th, ${table} td`,
+  globalInComponents({
+    padding: `${vars.space['2']} ${vars.space['3']}`,
+    borderBottom: `1px solid ${vars.color.border.subtle}`,
+    textAlign: 'start',
+    verticalAlign: 'middle',
+  }),
+);
+globalStyle(
+  `${table} thead th`,
+  globalInComponents({ color: vars.color.text.secondary, fontWeight: vars.font.weight.medium }),
+);
+globalStyle(`${table} tbody th`, globalInComponents({ fontWeight: vars.font.weight.medium }));
 
 export const balls = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] }));
 

@@ -42,14 +42,15 @@ export interface LotteryLobbyProps {
   popular: LotteryGameEntry[];
   /** The signed-in player's recently played games; omitted for visitors. */
   recent?: LotteryGameEntry[];
-  drawsStatus: AsyncStatus;
-  draws: LotteryDrawEntry[];
+  /** The latest draws; without a status (the lottery shows its numbers to signed-in players only) there is no such section. */
+  drawsStatus?: AsyncStatus;
+  draws?: LotteryDrawEntry[];
   /** Opens the lottery on a game's betting view, or on its lobby (`null`). */
   onPlay: (game: LotteryGameEntry | null) => void;
   /** The launch under way: the game's code, `''` for the lobby; its button shows it is busy. */
   launching?: string | null;
   onRetry: () => void;
-  onRetryDraws: () => void;
+  onRetryDraws?: () => void;
   /** Content under the lists, such as the winner board. */
   aside?: ReactNode;
 }
@@ -112,7 +113,7 @@ export function LotteryLobby({
   popular,
   recent,
   drawsStatus,
-  draws,
+  draws = [],
   onPlay,
   launching,
   onRetry,
@@ -172,53 +173,55 @@ export function LotteryLobby({
             </section>
           ))}
       </AsyncRegion>
-      <section className={styles.group} aria-labelledby={drawsId}>
-        <h2 id={drawsId} className={styles.groupTitle}>
-          {t('lottery.draws')}
-        </h2>
-        <AsyncRegion
-          status={drawsStatus}
-          skeleton={<Skeleton.Text lines={5} />}
-          loadingLabel={t('lottery.drawsLoading')}
-          empty={draws.length === 0}
-          emptyState={<p className={styles.note}>{t('lottery.drawsEmpty')}</p>}
-          errorTitle={t('lottery.drawsError')}
-          onRetry={onRetryDraws}
-          size="compact"
-        >
-          <div className={styles.tableScroller}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lottery.game')}</th>
-                  <th scope="col">{t('lottery.numero')}</th>
-                  <th scope="col">{t('lottery.numbers')}</th>
-                  <th scope="col">{t('lottery.openTime')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {draws.map((draw) => (
-                  <tr key={`${draw.gameCode} ${draw.numero}`}>
-                    <th scope="row">{draw.gameName}</th>
-                    <td>{draw.numero}</td>
-                    <td>
-                      <span className={styles.balls}>
-                        {draw.numbers.map((number, index) => (
-                          // biome-ignore lint/suspicious/noArrayIndexKey: a draw may repeat a number
-                          <span key={index} className={styles.ball}>
-                            {number}
-                          </span>
-                        ))}
-                      </span>
-                    </td>
-                    <td>{draw.openTime ?? '—'}</td>
+      {drawsStatus === undefined ? null : (
+        <section className={styles.group} aria-labelledby={drawsId}>
+          <h2 id={drawsId} className={styles.groupTitle}>
+            {t('lottery.draws')}
+          </h2>
+          <AsyncRegion
+            status={drawsStatus}
+            skeleton={<Skeleton.Text lines={5} />}
+            loadingLabel={t('lottery.drawsLoading')}
+            empty={draws.length === 0}
+            emptyState={<p className={styles.note}>{t('lottery.drawsEmpty')}</p>}
+            errorTitle={t('lottery.drawsError')}
+            onRetry={onRetryDraws}
+            size="compact"
+          >
+            <div className={styles.tableScroller}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('lottery.game')}</th>
+                    <th scope="col">{t('lottery.numero')}</th>
+                    <th scope="col">{t('lottery.numbers')}</th>
+                    <th scope="col">{t('lottery.openTime')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </AsyncRegion>
-      </section>
+                </thead>
+                <tbody>
+                  {draws.map((draw) => (
+                    <tr key={`${draw.gameCode} ${draw.numero}`}>
+                      <th scope="row">{draw.gameName}</th>
+                      <td>{draw.numero}</td>
+                      <td>
+                        <span className={styles.balls}>
+                          {draw.numbers.map((number, index) => (
+                            // biome-ignore lint/suspicious/noArrayIndexKey: a draw may repeat a number
+                            <span key={index} className={styles.ball}>
+                              {number}
+                            </span>
+                          ))}
+                        </span>
+                      </td>
+                      <td>{draw.openTime ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </AsyncRegion>
+        </section>
+      )}
       {aside}
     </section>
   );

@@ -90,3 +90,5 @@ export const name = style(
     overflowWrap: 'anywhere',
   }),
 );
+
+export const badges = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['1'] }));

@@ -14,6 +14,8 @@ export interface VendorCardEntry {
   name: string;
   icon?: string | null;
   hot?: boolean;
+  /** What kind of book it is, shown beside its name (a lottery vendor's product). */
+  tag?: string;
 }
 
 export interface VendorCardsProps {
@@ -31,8 +33,8 @@ export interface VendorCardsProps {
 }
 
 /**
- * The sports and e-sports pages: one card per vendor, each opening the
- * vendor's own lobby with Play.
+ * The sports, e-sports and e-lottery pages: one card per vendor, each
+ * opening the vendor's own lobby (or its lottery page) with Play.
  */
 export function VendorCards({
   title,
@@ -84,7 +86,10 @@ export function VendorCards({
               </div>
               <div className={styles.body}>
                 <h2 className={styles.name}>{vendor.name}</h2>
-                {vendor.hot ? <Badge tone="danger">{t('sports.hot')}</Badge> : null}
+                <span className={styles.badges}>
+                  {vendor.tag ? <Badge>{vendor.tag}</Badge> : null}
+                  {vendor.hot ? <Badge tone="danger">{t('sports.hot')}</Badge> : null}
+                </span>
               </div>
               <Button
                 fullWidth
