@@ -334,6 +334,14 @@ export {
 
 // Games: vendors, lists, favourites, launch.
 
+// Leaving a game: the vendor's session ends.
+export {
+  type GameLogoutRequest,
+  gameLogoutRequestSchema,
+  gameSessionEndpoints,
+  gameSessionLogoutEndpoint,
+  logoutGame,
+} from './endpoints/gameSession';
 export type {
   Game,
   GameLaunchRequest,

@@ -6,6 +6,7 @@ import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { depositEndpoints } from './deposit';
+import { gameSessionEndpoints } from './gameSession';
 import { gamesEndpoints } from './games';
 import { helpEndpoints } from './help';
 import { lotteryEndpoints } from './lottery';
@@ -41,7 +42,7 @@ export const endpointGroups = {
   // The cashier's calls live in four modules (wallet, deposit, withdraw, bank
   // cards) but share the sandbox's wallet group and its `wallet.` ids.
   wallet: { ...walletEndpoints, ...depositEndpoints, ...withdrawEndpoints, ...bankCardEndpoints },
-  games: gamesEndpoints,
+  games: { ...gamesEndpoints, ...gameSessionEndpoints },
   lottery: lotteryEndpoints,
   content: { ...contentEndpoints, ...mailboxEndpoints, ...helpEndpoints },
   promotions: promotionsEndpoints,

@@ -150,6 +150,10 @@ export {
   useWinnerBoard,
 } from './games';
 
+// Leaving a game.
+
+export { useGameLogout } from './gameSession';
+
 // Lottery.
 
 export {

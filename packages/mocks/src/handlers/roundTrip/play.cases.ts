@@ -175,6 +175,19 @@ export const playCases: Record<string, RoundTripCase> = {
       expect(recent).toHaveLength(11);
     },
   }),
+  'games.logout': roundTrip({
+    as: player,
+    async run({ client }) {
+      const game = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games[0];
+      await api.launchGame(client, { vassalage: 'PG', gameId: game?.gameId ?? '', username: player });
+      return api.logoutGame(client, { vassalage: 'PG' });
+    },
+    async check(first, { client }) {
+      // The open game's session ends once; leaving again (another tab) changes nothing.
+      expect(first).toEqual({ vassalage: 'PG', loggedOut: true });
+      expect(await api.logoutGame(client, { vassalage: 'PG' })).toEqual({ vassalage: 'PG', loggedOut: false });
+    },
+  }),
   'games.trialLaunch': roundTrip({
     async run({ client }) {
       const games = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
