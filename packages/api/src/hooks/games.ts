@@ -33,12 +33,6 @@ import {
   type VendorGameType,
   type Winner,
 } from '../endpoints/games';
-import {
-  type LaunchLotteryInput,
-  launchLottery,
-  lotteryLaunchEndpoint,
-  lotteryVnRecentEndpoint,
-} from '../endpoints/lottery';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { platformKey } from './keys';
@@ -203,13 +197,5 @@ export function useLaunchGame() {
 export function useLaunchTrialGame() {
   return usePlatformMutation(gamesTrialLaunchEndpoint, (client, input: TrialLaunchInput) =>
     launchTrialGame(client, input),
-  );
-}
-
-export function useLaunchLottery() {
-  return usePlatformMutation(
-    lotteryLaunchEndpoint,
-    (client, input: LaunchLotteryInput) => launchLottery(client, input),
-    [lotteryVnRecentEndpoint],
   );
 }

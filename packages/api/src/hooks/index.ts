@@ -141,7 +141,6 @@ export {
   useGameVendors,
   useHotGames,
   useLaunchGame,
-  useLaunchLottery,
   useLaunchTrialGame,
   usePvpRooms,
   useRecentGames,
@@ -157,6 +156,7 @@ export { useGameLogout } from './gameSession';
 // Lottery.
 
 export {
+  useLaunchLottery,
   useLotteryMenus,
   useOpenedNumeros,
   usePopularLotteries,

@@ -25,6 +25,7 @@ import type { LotteryPagePath } from '../features/lottery/lotteryLaunch';
 import { useLotteryLauncher } from '../features/lottery/useLotteryLauncher';
 import { VendorCardsPage } from '../features/sports/VendorCardsPage';
 import WinnerBoardContainer from '../features/winners/WinnerBoardContainer';
+import SportsPage from './sports';
 
 type LotteryLobbyPath = Exclude<LotteryPagePath, '/elott'>;
 
@@ -37,14 +38,19 @@ const prizeModeOf: Record<Exclude<LotteryLobbyPath, '/vnlottery'>, string> = {
 const popularCount = 20;
 const noGroups: LotteryMenuGroup[] = [];
 
+// The home page's winner board comes from this chunk too (routeTable.ts says why).
+export { default as WinnerBoardContainer } from '../features/winners/WinnerBoardContainer';
+
 /**
- * /elott lists the lottery books (LOTT and ELOTT vendors, each tagged with its
- * product), each opening its lottery page; the other routes are a lottery's lobby.
+ * The chunk's routes: /sports and /esports are the sports page; /elott lists
+ * the lottery books (LOTT and ELOTT vendors, each tagged with its product),
+ * each opening its lottery page; the other routes are a lottery's lobby.
  */
 export default function LotteryRoute() {
   const { t } = useTranslation();
   const { titleKey } = usePageRoute();
   const { pathname } = useLocation();
+  if (pathname === '/sports' || pathname === '/esports') return <SportsPage />;
   if (pathname === '/elott') return <VendorCardsPage categoryId="LOTTERY" title={t(titleKey)} />;
   return <LotteryPage page={pathname === '/vnlottery' || pathname === '/seaLottery' ? pathname : '/lottery'} />;
 }
