@@ -1,0 +1,29 @@
+import type { Meta } from '@storybook/react-vite';
+import { expect, screen, within } from 'storybook/test';
+import { atPage, findPageMain, loaded, type PageStory, pageMeta } from '../testing/pageStory';
+
+// /sports and /esports: the books of each, e-sports split from sports by the brand's list; Play launches.
+export default { title: 'Pages/Sports', tags: ['!autodocs'], ...pageMeta({ path: '/sports' }) } satisfies Meta;
+
+export const Sports: PageStory = {
+  play: async ({ canvas, userEvent }) => {
+    const main = await findPageMain(canvas);
+    await expect(await within(main).findByRole('heading', { level: 1, name: 'Sports' }, loaded)).toBeVisible();
+    await expect(await within(main).findByRole('button', { name: 'Play SABA Sports' }, loaded)).toBeVisible();
+    await expect(within(main).queryByRole('button', { name: 'Play IM eSports' })).toBeNull();
+    // A visitor logs in first.
+    await userEvent.click(within(main).getByRole('button', { name: 'Play SABA Sports' }));
+    await expect(await screen.findByRole('dialog', {}, loaded)).toBeVisible();
+  },
+};
+
+export const ESportsLaunches: PageStory = {
+  globals: { user: 'demo_player' },
+  parameters: atPage('/esports'),
+  play: async ({ canvas, userEvent }) => {
+    const main = await findPageMain(canvas);
+    await userEvent.click(await within(main).findByRole('button', { name: 'Play IM eSports' }, loaded));
+    const frame = await canvas.findByTitle('IM eSports', {}, loaded);
+    await expect(frame.getAttribute('src')).toContain('/game/IMES/');
+  },
+};
