@@ -37,25 +37,6 @@ export const VietnamLottery: PageStory = {
   },
 };
 
-export const SignedInLaunchOpensTheGame: PageStory = {
-  globals: { user: 'demo_player' },
-  parameters: atPage('/seaLottery'),
-  play: async ({ canvas, userEvent }) => {
-    const main = await findPageMain(canvas);
-    await waitFor(() => expect(within(main).getByRole('table')).toBeVisible(), loaded);
-    await userEvent.click(await within(main).findByRole('button', { name: 'Play Thai Government Lottery' }, loaded));
-    const frame = await canvas.findByTitle('Thai Government Lottery', {}, loaded);
-    const address = new URL(frame.getAttribute('src') ?? '');
-    await expect(address.pathname).toMatch(/\/lottery\/TH_GOV$/);
-    await expect(Object.fromEntries(address.searchParams)).toMatchObject({
-      view: 'betting',
-      area: 'SEA',
-      device: 'WEB',
-      playType: '3D_TOP',
-    });
-  },
-};
-
 export const ELottery: PageStory = {
   parameters: atPage('/elott'),
   play: async ({ canvas, userEvent }) => {

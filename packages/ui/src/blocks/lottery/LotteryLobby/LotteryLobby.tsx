@@ -5,6 +5,7 @@ import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
+import { VisuallyHidden } from '../../../primitives/VisuallyHidden/VisuallyHidden';
 import * as styles from './LotteryLobby.css';
 
 /** A lottery game the player can open in the lottery's betting view. */
@@ -75,11 +76,18 @@ function GameButtons({
             className={styles.game}
             loading={launching === game.code}
             disabled={launching != null && launching !== game.code}
-            aria-label={t('lottery.play', { name: game.name })}
             onClick={() => onPlay(game)}
           >
-            <span className={styles.gameName}>{game.name}</span>
-            {game.hot ? <Badge tone="danger">{t('lottery.hot')}</Badge> : null}
+            {/* Heard as "Play <game>"; the name and the hot mark are what the eye reads. */}
+            <VisuallyHidden>{t('lottery.play', { name: game.name })}</VisuallyHidden>
+            <span className={styles.gameName} aria-hidden>
+              {game.name}
+            </span>
+            {game.hot ? (
+              <Badge tone="danger" aria-hidden>
+                {t('lottery.hot')}
+              </Badge>
+            ) : null}
           </Button>
         </li>
       ))}

@@ -116,7 +116,7 @@ export const Chinese: Story = {
   args: { title: '体育' },
   globals: { locale: 'CN' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '开始 SABA Sports' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '开始游戏 SABA Sports' })).toBeVisible();
     await expect(canvas.getByText('热门')).toBeVisible();
   },
 };
