@@ -22,7 +22,8 @@ export const VisitorPlayAsksForLogin: PageStory = {
   play: async ({ canvas, userEvent }) => {
     const main = await findPageMain(canvas);
     await userEvent.click(await within(main).findByRole('button', { name: 'Play Thai Government Lottery' }, loaded));
-    await expect(await screen.findByRole('dialog', {}, loaded)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', {}, loaded);
+    await waitFor(() => expect(dialog).toBeVisible(), loaded);
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPage, findPageMain, loaded, type PageStory, pageMeta } from '../testing/pageStory';
 
 // /sports and /esports: the books of each, e-sports split from sports by the brand's list; a visitor's Play logs in first.
@@ -13,7 +13,8 @@ export const Sports: PageStory = {
     await expect(within(main).queryByRole('button', { name: 'Play IM eSports' })).toBeNull();
     // A visitor logs in first.
     await userEvent.click(within(main).getByRole('button', { name: 'Play SABA Sports' }));
-    await expect(await screen.findByRole('dialog', {}, loaded)).toBeVisible();
+    const dialog = await screen.findByRole('dialog', {}, loaded);
+    await waitFor(() => expect(dialog).toBeVisible(), loaded);
   },
 };
 

@@ -196,7 +196,9 @@ export function LotteryLobby({
             onRetry={onRetryDraws}
             size="compact"
           >
-            <div className={styles.tableScroller}>
+            {/* Focusable so a keyboard can scroll a table wider than a phone. */}
+            {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus */}
+            <div className={styles.tableScroller} tabIndex={0}>
               <table className={styles.table}>
                 <thead>
                   <tr>

@@ -24,7 +24,8 @@ const shownGames = (canvasElement: HTMLElement) =>
 const meta = {
   title: 'Blocks/Lottery/WinnerBoard',
   component: WinnerBoard,
-  args: { status: 'ready', winners, onRetry: fn(), visibleRows: 5, stepMs: 3000 },
+  // A long step, so the ticker holds still for screenshots; the pause story shortens it.
+  args: { status: 'ready', winners, onRetry: fn(), visibleRows: 5, stepMs: 600_000 },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'error', 'ready', 'refreshing'] } },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
   parameters: {
