@@ -360,6 +360,14 @@ export {
   pvpRoomSchema,
   vendorGameTypeSchema,
 } from './endpoints/gameLobby';
+// Leaving a game: the vendor's session ends.
+export {
+  type GameLogoutRequest,
+  gameLogoutRequestSchema,
+  gameSessionEndpoints,
+  gameSessionLogoutEndpoint,
+  logoutGame,
+} from './endpoints/gameSession';
 export type {
   Game,
   GameLaunchRequest,

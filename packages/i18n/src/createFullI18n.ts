@@ -4,9 +4,15 @@ import { defaultLanguage, isLanguageCode } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import enPlay from './locales/en/deferred/play.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
 
-const enAreas: Record<MessageArea, object> = { accounts: enAccounts, games: enGames, memberCentre: enMemberCentre };
+const enAreas: Record<MessageArea, object> = {
+  accounts: enAccounts,
+  games: enGames,
+  memberCentre: enMemberCentre,
+  play: enPlay,
+};
 
 /**
  * An instance with every message area in it from the start, for hosts that

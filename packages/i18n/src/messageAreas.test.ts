@@ -5,9 +5,11 @@ import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import enPlay from './locales/en/deferred/play.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
 import zhGames from './locales/zh/deferred/games.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
+import zhPlay from './locales/zh/deferred/play.json';
 import { loadMessageArea } from './messageAreas';
 
 function entriesOf(value: unknown, prefix = ''): [string, string][] {
@@ -19,6 +21,7 @@ const areas = [
   { area: 'accounts', en: enAccounts, zh: zhAccounts },
   { area: 'games', en: enGames, zh: zhGames },
   { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
+  { area: 'play', en: enPlay, zh: zhPlay },
 ] as const;
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {

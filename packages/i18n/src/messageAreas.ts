@@ -27,6 +27,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/memberCentre.json'),
     CN: () => import('./locales/zh/deferred/memberCentre.json'),
   },
+  // The lottery, sports and e-sports pages.
+  play: {
+    EN: () => import('./locales/en/deferred/play.json'),
+    CN: () => import('./locales/zh/deferred/play.json'),
+  },
 } satisfies Record<string, Record<LanguageCode, Loader>>;
 
 export type MessageArea = keyof typeof messageAreas;
@@ -38,7 +43,8 @@ type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof me
 /** Every area's EN messages, for the message keys' types (merged with the eager messages). */
 export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'games'> &
-  EnglishMessagesOf<'memberCentre'>;
+  EnglishMessagesOf<'memberCentre'> &
+  EnglishMessagesOf<'play'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

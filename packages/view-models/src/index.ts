@@ -45,6 +45,8 @@ export type { VendorSelection } from './gameTiles';
 export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
 export { helpItemsOf } from './helpItems';
 export { homeBannersOf } from './homeBanners';
+export type { LotteryChoice, LotteryChoiceGroup } from './lottery';
+export { lotteryChoiceOf, lotteryDrawsOf, lotteryGroupsOf, popularOnPage, vendorCardsOf, winnersOf } from './lottery';
 export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';

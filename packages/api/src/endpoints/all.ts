@@ -6,6 +6,7 @@ import { consolidatedEndpoints } from './centreFacts';
 import { contentEndpoints } from './content';
 import type { EndpointDefinition, HttpMethod } from './define';
 import { depositEndpoints } from './deposit';
+import { gameSessionEndpoints } from './gameSession';
 import { gamesEndpoints } from './gamesAll';
 import { helpEndpoints } from './help';
 import { lotteryEndpoints } from './lottery';
@@ -48,7 +49,7 @@ export const endpointGroups = {
     ...withdrawReceiptEndpoints,
     ...bankCardEndpoints,
   },
-  games: gamesEndpoints,
+  games: { ...gamesEndpoints, ...gameSessionEndpoints },
   lottery: lotteryEndpoints,
   content: { ...contentEndpoints, ...mailboxEndpoints, ...helpEndpoints },
   promotions: promotionsEndpoints,

@@ -53,14 +53,14 @@ export type Numero = v.InferOutput<typeof numeroSchema>;
 /** Lottery launch request. */
 export const lotteryLaunchRequestSchema = v.object({
   launchMode: v.literal('LOTT'),
-  lottoArea: v.optional(v.string()),
+  lottoArea: v.string(),
   lottoGameCode: v.optional(v.string()),
   lottoView: v.picklist(['betting', 'lobby']),
   /** Only with both a code and a default play type. */
   gameCode: v.optional(v.string()),
   playType: v.optional(v.string()),
   device: v.string(),
-  backUrl: v.optional(v.string()),
+  backUrl: v.string(),
   language: v.string(),
 });
 export type LotteryLaunchRequest = v.InferInput<typeof lotteryLaunchRequestSchema>;
@@ -180,15 +180,22 @@ export function getOpenedNumeros(
 }
 
 export interface LaunchLotteryInput {
+  /** `VN` for the Vietnamese lottery; the brand's lottery type (`SEA`) everywhere else. */
+  lottoArea: string;
+  /** `lobby` when the player enters the lottery page, `betting` when they chose a game. */
+  lottoView: 'betting' | 'lobby';
+  /** The game the player chose; the lottery's lobby opens without one. */
   lottoGameCode?: string;
-  lottoView?: 'betting' | 'lobby';
-  lottoArea?: string;
-  gameCode?: string;
-  playType?: string;
-  backUrl?: string;
+  /** The brand's device (`WEB`), not the client's Device header. */
+  device: string;
+  /** Where the lottery's own back button returns: the page it was launched from. */
+  backUrl: string;
+  /** The game's code and default play type: sent only when the game has both. */
+  gameCode?: string | null | undefined;
+  playType?: string | null | undefined;
 }
 
-/** Launches a lottery; game code and play type travel only together. */
+/** Launches a lottery (launchMode LOTT) in the client's language; game code and play type travel only together. */
 export async function launchLottery(
   client: PlatformClient,
   input: LaunchLotteryInput,
@@ -198,13 +205,13 @@ export async function launchLottery(
   const result = await client.call(
     lotteryLaunchEndpoint,
     {
+      lottoArea: input.lottoArea,
       launchMode: 'LOTT',
-      lottoView: input.lottoView ?? 'lobby',
-      device: client.device,
+      ...(input.lottoGameCode ? { lottoGameCode: input.lottoGameCode } : {}),
+      lottoView: input.lottoView,
+      device: input.device,
+      backUrl: input.backUrl,
       language: client.language(),
-      ...(input.lottoArea === undefined ? {} : { lottoArea: input.lottoArea }),
-      ...(input.lottoGameCode === undefined ? {} : { lottoGameCode: input.lottoGameCode }),
-      ...(input.backUrl === undefined ? {} : { backUrl: input.backUrl }),
       ...both,
     },
     options,

@@ -25,12 +25,6 @@ import {
   type TrialLaunchInput,
   type Winner,
 } from '../endpoints/games';
-import {
-  type LaunchLotteryInput,
-  launchLottery,
-  lotteryLaunchEndpoint,
-  lotteryVnRecentEndpoint,
-} from '../endpoints/lottery';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { platformKey } from './keys';
@@ -178,13 +172,5 @@ export function useLaunchGame() {
 export function useLaunchTrialGame() {
   return usePlatformMutation(gamesTrialLaunchEndpoint, (client, input: TrialLaunchInput) =>
     launchTrialGame(client, input),
-  );
-}
-
-export function useLaunchLottery() {
-  return usePlatformMutation(
-    lotteryLaunchEndpoint,
-    (client, input: LaunchLotteryInput) => launchLottery(client, input),
-    [lotteryVnRecentEndpoint],
   );
 }

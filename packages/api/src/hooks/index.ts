@@ -147,15 +147,19 @@ export {
   useGameVendors,
   useHotGames,
   useLaunchGame,
-  useLaunchLottery,
   useLaunchTrialGame,
   useRecentGames,
   useWinnerBoard,
 } from './games';
 
+// Leaving a game.
+
+export { useGameLogout } from './gameSession';
+
 // Lottery.
 
 export {
+  useLaunchLottery,
   useLotteryMenus,
   useOpenedNumeros,
   usePopularLotteries,

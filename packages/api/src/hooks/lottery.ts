@@ -2,9 +2,12 @@ import {
   getLotteryMenus,
   getOpenedNumeros,
   getPopularLotteries,
+  type LaunchLotteryInput,
   type LotteryGame,
   type LotteryMenuGroup,
+  launchLottery,
   lotteryGameMenusEndpoint,
+  lotteryLaunchEndpoint,
   lotteryOpenedNumerosEndpoint,
   lotteryPopularEndpoint,
   lotteryVnMenusEndpoint,
@@ -12,6 +15,7 @@ import {
   lotteryVnRecentEndpoint,
   type Numero,
 } from '../endpoints/lottery';
+import { usePlatformMutation } from './mutation';
 import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
 /** Lottery menus for the brand's prize mode (LOTT, ELOTT, SEA, ...). */
@@ -45,3 +49,16 @@ export function useOpenedNumeros(input: { gameCode?: string } = {}, options?: Qu
 export const useVnLotteryMenus = queryHook(lotteryVnMenusEndpoint, { heavy: true, localized: true });
 export const useVnRecentLotteries = queryHook(lotteryVnRecentEndpoint, { localized: true });
 export const useVnOpenedNumeros = queryHook(lotteryVnOpenedNumerosEndpoint);
+
+/**
+ * Launches a lottery (kept apart from the game hooks, which the first route
+ * loads: the lottery's calls travel with the lottery pages). The launched
+ * game heads the player's recent VN lotteries.
+ */
+export function useLaunchLottery() {
+  return usePlatformMutation(
+    lotteryLaunchEndpoint,
+    (client, input: LaunchLotteryInput) => launchLottery(client, input),
+    [lotteryVnRecentEndpoint],
+  );
+}

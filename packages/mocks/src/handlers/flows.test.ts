@@ -143,9 +143,10 @@ describe('flows', () => {
     const pvp = host.sandbox.catalogue.index.gameById.get(room?.gameId ?? 0);
     const url = await api.launchGame(test.client, { vassalage: pvp?.vassalage ?? '', roomId: String(room?.roomId) });
     expect(url).toContain(`room=${room?.roomId}`);
-    expect(await api.launchLottery(test.client, { lottoGameCode: 'TH_GOV', lottoView: 'betting' })).toContain(
-      '/lottery/TH_GOV',
-    );
+    const lottery = { lottoArea: 'SEA', device: 'WEB', backUrl: 'https://lobby.example/lottery' };
+    expect(
+      await api.launchLottery(test.client, { ...lottery, lottoGameCode: 'TH_GOV', lottoView: 'betting' }),
+    ).toContain('/lottery/TH_GOV');
     expect((await test.client.call(api.gamesRecentGamesEndpoint))[0]?.gameId).toBe(String(pvp?.gameId));
   });
 

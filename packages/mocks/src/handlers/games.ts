@@ -1,5 +1,5 @@
 /** Vendors, game lists, hot games, favourites, recent games, PvP rooms, launch and the winner board. */
-import { gamesEndpoints } from '@lobby/api';
+import { gameSessionEndpoints, gamesEndpoints } from '@lobby/api';
 import type { CategoryCode, GameFixture, VendorFixture } from '../fixtures/types';
 import { fail } from '../sandbox/errors';
 import type { Account } from '../sandbox/model';
@@ -242,6 +242,7 @@ export function gamesRoutes(): Route[] {
       if (!game || game.vassalage !== input.vassalage) fail('game.not.exists');
       if (input.accountType === 0 && game.supportPlay !== 0) fail('trial.not.supported');
       remember(account, game);
+      account.openGames.add(game.vassalage);
       const params = new URLSearchParams({
         mode: input.accountType === 0 ? 'trial' : 'real',
         lang: input.language,
@@ -274,6 +275,13 @@ export function gamesRoutes(): Route[] {
       sandbox.trialPlays.push(play);
       const params = new URLSearchParams({ mode: 'trial', lang: input.language, trial: String(play.id) });
       return { game_url: `${cdnBase}/game/${encodeURIComponent(game.vassalage)}/${game.gameId}?${params}` };
+    }),
+
+    // Leaving a game ends its session; leaving one that is not open (a second tab, a reload) changes nothing.
+    answer(gameSessionEndpoints.logout, ({ input, member }) => {
+      const account = member();
+      const wasOpen = account.openGames.delete(input.vassalage);
+      return { vassalage: input.vassalage, loggedOut: wasOpen };
     }),
 
     answer(gamesEndpoints.winnerBoard, ({ sandbox, input }) => {

@@ -121,6 +121,7 @@ export function newMember(
     language: 'EN',
     main: 0,
     vendorWallets: new Map(),
+    openGames: new Set(),
     points: 0,
     favorites: [],
     recent: [],

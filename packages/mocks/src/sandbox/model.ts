@@ -40,6 +40,8 @@ export interface Account {
   /** The main wallet and one wallet per vendor (transfer-wallet merchant). */
   main: number;
   vendorWallets: Map<string, number>;
+  /** Vendors whose game the player launched and has not left (logged out of) yet. */
+  openGames: Set<string>;
   points: number;
   favorites: number[];
   recent: number[];

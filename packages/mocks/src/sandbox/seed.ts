@@ -116,6 +116,7 @@ function newAccount(id: number, init: AccountInit, now: number): Account {
     language: 'EN',
     main: init.main,
     vendorWallets: new Map(),
+    openGames: new Set(),
     points: init.points,
     favorites: [],
     recent: [],

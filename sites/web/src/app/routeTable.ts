@@ -21,9 +21,11 @@ export type PageRoute = {
 import HomePage from '../routes/home';
 
 const games = () => import('../routes/games');
-const lottery = () => import('../routes/lottery');
 const upcoming = () => import('../routes/upcoming');
 const game = () => import('../routes/game');
+// The lottery, e-lottery, sports and e-sports pages (and the home page's winner board) share one
+// chunk: each chunk costs the first route a list of files to preload, and the budget is tight.
+const lottery = () => import('../routes/lottery');
 
 export const pageRoutes: PageRoute[] = [
   // /index is where most visits start: its page ships with the first bundle
@@ -41,15 +43,15 @@ export const pageRoutes: PageRoute[] = [
   { path: '/lottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.lottery' },
   { path: '/vnlottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.vnLottery' },
   { path: '/seaLottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.seaLottery' },
-  { path: '/elott', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.elott' },
+  { path: '/elott', chunk: 'lottery', load: lottery, layout: 'full', titleKey: 'site.page.elott' },
   { path: '/rng', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.rng' },
   { path: '/live', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.live' },
   { path: '/pvp', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.pvp' },
   { path: '/fish', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.fish' },
   { path: '/hot', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.hot' },
   { path: '/fav', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.fav' },
-  { path: '/sports', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.sports' },
-  { path: '/esports', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.esports' },
+  { path: '/sports', chunk: 'lottery', load: lottery, layout: 'full', titleKey: 'site.page.sports' },
+  { path: '/esports', chunk: 'lottery', load: lottery, layout: 'full', titleKey: 'site.page.esports' },
   { path: '/promotions', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promotions' },
   { path: '/promoDetail', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promoDetail' },
   // Games of seamless-wallet vendors open here, in the same frame as /game.

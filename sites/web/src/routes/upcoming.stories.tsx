@@ -15,21 +15,6 @@ export const PointsMall: PageStory = {
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Points Mall'),
 };
 
-export const ELottery: PageStory = {
-  parameters: atPage('/elott'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'E-Lottery'),
-};
-
-export const Sports: PageStory = {
-  parameters: atPage('/sports'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Sports'),
-};
-
-export const ESports: PageStory = {
-  parameters: atPage('/esports'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'E-Sports'),
-};
-
 export const Promotions: PageStory = {
   parameters: atPage('/promotions'),
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotions'),

@@ -175,6 +175,19 @@ export const playCases: Record<string, RoundTripCase> = {
       expect(recent).toHaveLength(11);
     },
   }),
+  'games.logout': roundTrip({
+    as: player,
+    async run({ client }) {
+      const game = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games[0];
+      await api.launchGame(client, { vassalage: 'PG', gameId: game?.gameId ?? '', username: player });
+      return api.logoutGame(client, { vassalage: 'PG' });
+    },
+    async check(first, { client }) {
+      // The open game's session ends once; leaving again (another tab) changes nothing.
+      expect(first).toEqual({ vassalage: 'PG', loggedOut: true });
+      expect(await api.logoutGame(client, { vassalage: 'PG' })).toEqual({ vassalage: 'PG', loggedOut: false });
+    },
+  }),
   'games.trialLaunch': roundTrip({
     async run({ client }) {
       const games = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
@@ -229,7 +242,13 @@ export const playCases: Record<string, RoundTripCase> = {
     as: player,
     async run({ client }) {
       expect(await client.call(api.lotteryVnRecentEndpoint)).toEqual([]);
-      await api.launchLottery(client, { lottoGameCode: 'VN_N_HN', lottoView: 'betting', lottoArea: 'VN' });
+      await api.launchLottery(client, {
+        lottoGameCode: 'VN_N_HN',
+        lottoView: 'betting',
+        lottoArea: 'VN',
+        device: 'WEB',
+        backUrl: 'https://lobby.example/vnlottery',
+      });
       return client.call(api.lotteryVnRecentEndpoint);
     },
     check: (list) => expect(list.map((game) => [game.gameCode, game.gameName])).toEqual([['VN_N_HN', 'Hà Nội']]),
@@ -258,9 +277,19 @@ export const playCases: Record<string, RoundTripCase> = {
   'lottery.launch': roundTrip({
     as: player,
     run: ({ client }) =>
-      api.launchLottery(client, { lottoGameCode: 'VN_N_QN', gameCode: 'VN_N_QN', playType: 'LO_2_SO' }),
+      api.launchLottery(client, {
+        lottoArea: 'VN',
+        lottoView: 'betting',
+        lottoGameCode: 'VN_N_QN',
+        gameCode: 'VN_N_QN',
+        playType: 'LO_2_SO',
+        device: 'WEB',
+        backUrl: 'https://lobby.example/vnlottery',
+      }),
     async check(url, { client }) {
-      expect(url).toMatch(/\/__sandbox\/cdn\/lottery\/VN_N_QN\?view=lobby&lang=EN&device=web&playType=LO_2_SO$/);
+      expect(url).toMatch(
+        /\/__sandbox\/cdn\/lottery\/VN_N_QN\?view=betting&lang=EN&device=WEB&playType=LO_2_SO&area=VN&backUrl=https%3A%2F%2Flobby.example%2Fvnlottery$/,
+      );
       // The launched game heads the member's recent VN lotteries.
       expect((await client.call(api.lotteryVnRecentEndpoint)).map((game) => game.gameCode)).toEqual(['VN_N_QN']);
     },

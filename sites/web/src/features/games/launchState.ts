@@ -30,6 +30,8 @@ export const listedVendor = createStore<ListedVendor | null>(null);
 export interface LaunchedGame {
   url: string;
   title: string;
+  /** The vendor whose session ends when the player leaves the game; lottery launches name none. */
+  vassalage?: string;
 }
 
 // In memory only: a launch address often carries a session token, and history state is kept

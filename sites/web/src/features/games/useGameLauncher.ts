@@ -92,7 +92,9 @@ export function useGameLauncher(): GameLauncher {
             if (!address) throw new UnsafeLaunchAddress();
             leaveGameList();
             navigate(action.opensIn, {
-              state: { launch: rememberLaunchedGame({ url: address, title: action.title }) },
+              state: {
+                launch: rememberLaunchedGame({ url: address, title: action.title, vassalage: action.input.vassalage }),
+              },
             });
           } catch (error) {
             toast.show({

@@ -1,11 +1,12 @@
 import { useTranslation } from '@lobby/i18n';
 import { ArrowLeft, Maximize } from 'lucide-react';
-import { type Ref, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import { Link } from '../../../primitives/Link/Link';
 import { Spinner } from '../../../primitives/Spinner/Spinner';
+import { useClock } from '../../../scheduling/clock';
 import * as styles from './GameFrame.css';
 
 export interface GameFrameProps {
@@ -16,6 +17,12 @@ export interface GameFrameProps {
   onBack: () => void;
   /** Where "back to the lobby" goes when there is no game to show. */
   lobbyHref?: string;
+  /**
+   * How long the game may take to load before the player is offered Retry.
+   * A frame says nothing when a game of another origin fails to load, so a
+   * time-out is the only sign.
+   */
+  loadTimeoutMs?: number;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
@@ -33,13 +40,33 @@ function isHttpUrl(value: string | null): value is string {
 /**
  * The /game page (a game in an iframe, header only, entered after a
  * launch address is obtained): a slim toolbar with back and full screen, and
- * the game filling the rest. A placeholder shows until the game has loaded.
+ * the game filling the rest. A placeholder shows until the game has loaded;
+ * a game that has not loaded in time is offered Retry, which loads it anew.
  */
-export function GameFrame({ url, title, onBack, lobbyHref = '/index', className, ref }: GameFrameProps) {
+export function GameFrame({
+  url,
+  title,
+  onBack,
+  lobbyHref = '/index',
+  loadTimeoutMs = 20_000,
+  className,
+  ref,
+}: GameFrameProps) {
   const { t } = useTranslation();
+  const clock = useClock();
   const [loaded, setLoaded] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  // Each attempt is a new frame: Retry loads the game from the start.
+  const [attempt, setAttempt] = useState(0);
   const stage = useRef<HTMLDivElement>(null);
   const playable = isHttpUrl(url);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt (or address) starts its own wait
+  useEffect(() => {
+    if (!playable || loaded) return;
+    setTimedOut(false);
+    return clock.after(loadTimeoutMs, () => setTimedOut(true));
+  }, [attempt, clock, loadTimeoutMs, loaded, playable, url]);
   return (
     <div ref={ref} className={[styles.root, className].filter(Boolean).join(' ')}>
       <div className={styles.toolbar}>
@@ -57,6 +84,7 @@ export function GameFrame({ url, title, onBack, lobbyHref = '/index', className,
         {playable ? (
           <>
             <iframe
+              key={attempt}
               className={styles.frame}
               src={url}
               title={title}
@@ -66,7 +94,22 @@ export function GameFrame({ url, title, onBack, lobbyHref = '/index', className,
               sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
               onLoad={() => setLoaded(true)}
             />
-            {loaded ? null : (
+            {loaded ? null : timedOut ? (
+              <div className={styles.loading}>
+                <EmptyState
+                  tone="danger"
+                  title={t('gameFrame.timedOut')}
+                  description={t('gameFrame.timedOutHint')}
+                  headingLevel={2}
+                  onRetry={() => setAttempt((current) => current + 1)}
+                  action={
+                    <Button asChild variant="secondary">
+                      <Link href={lobbyHref}>{t('header.games.toLobby')}</Link>
+                    </Button>
+                  }
+                />
+              </div>
+            ) : (
               <div className={styles.loading}>
                 <Spinner size="lg" label={null} />
                 <span>{t('header.games.starting')}</span>

@@ -1,5 +1,5 @@
 import { useTranslation } from '@lobby/i18n';
-import { lazy, type Ref, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense, useEffect, useState } from 'react';
 import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
 import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
@@ -39,6 +39,8 @@ export interface HomeLobbyProps {
   loggedIn: boolean;
   showRegister?: boolean;
   onAction: (action: ShellAction) => void;
+  /** Regions under the categories (the winner board), which the host may load lazily. */
+  children?: ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -55,6 +57,7 @@ export function HomeLobby({
   loggedIn,
   showRegister = false,
   onAction,
+  children,
   ref,
 }: HomeLobbyProps) {
   const { t } = useTranslation();
@@ -151,6 +154,7 @@ export function HomeLobby({
           </ul>
         </AsyncRegion>
       </section>
+      {children}
     </div>
   );
 }

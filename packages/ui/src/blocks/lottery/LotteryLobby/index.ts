@@ -1,0 +1,2 @@
+export type { LotteryDrawEntry, LotteryGameEntry, LotteryGroupEntry, LotteryLobbyProps } from './LotteryLobby';
+export { LotteryLobby } from './LotteryLobby';

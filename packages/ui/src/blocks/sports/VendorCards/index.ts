@@ -1,0 +1,2 @@
+export type { VendorCardEntry, VendorCardsProps } from './VendorCards';
+export { VendorCards } from './VendorCards';
