@@ -353,10 +353,15 @@ export {
   gamesAddFavoriteEndpoint,
   gamesFavoriteGamesEndpoint,
   gamesFavoriteIdsEndpoint,
+  gamesHotGamesEndpoint,
   gamesPvpRoomsEndpoint,
+  gamesRecentGamesEndpoint,
   gamesRemoveFavoriteEndpoint,
   gamesVendorGameTypesEndpoint,
+  getHotGames,
   getVendorGameTypes,
+  hotGamesRequestSchema,
+  hotGamesSchema,
   pvpRoomSchema,
   vendorGameTypeSchema,
 } from './endpoints/gameLobby';
@@ -381,7 +386,6 @@ export type {
   TrialLaunchInput,
   VendorCard,
   VendorCategory,
-  Winner,
 } from './endpoints/games';
 export {
   gameLaunchRequestSchema,
@@ -391,20 +395,13 @@ export {
   gameListSchema,
   gameSchema,
   gamesGameListEndpoint,
-  gamesHotGamesEndpoint,
   gamesLaunchEndpoint,
-  gamesRecentGamesEndpoint,
   gamesTrialLaunchEndpoint,
   gamesVendorsEndpoint,
-  gamesWinnerBoardEndpoint,
   gameTrialLaunchRequestSchema,
   gameVendorsSchema,
   getGameList,
   getGameVendors,
-  getHotGames,
-  getWinnerBoard,
-  hotGamesRequestSchema,
-  hotGamesSchema,
   launchGame,
   launchResultSchema,
   launchTrialGame,
@@ -412,9 +409,10 @@ export {
   offersFreeTrial,
   vendorCardSchema,
   vendorCategorySchema,
-  winnerSchema,
 } from './endpoints/games';
 export { gamesEndpoints } from './endpoints/gamesAll';
+export type { Winner } from './endpoints/winners';
+export { gamesWinnerBoardEndpoint, getWinnerBoard, winnerSchema } from './endpoints/winners';
 
 // Lottery: menus, numbers, launch.
 

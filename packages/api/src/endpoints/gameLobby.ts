@@ -3,6 +3,7 @@ import type { CallOptions, PlatformClient } from '../transport/client';
 import { defineEndpoint } from './define';
 import {
   anyValue,
+  flag,
   idText,
   integer,
   list,
@@ -12,15 +13,25 @@ import {
   optionalNumber,
   optionalText,
 } from './fields';
-import { gameSchema } from './games';
+import { type Game, gameSchema } from './games';
 
 /**
- * The games pages' own calls: a vendor's kinds of game, favourites and PvP
- * rooms. Apart from `games.ts`, whose module the first route loads, so they
+ * The games pages' own calls: a vendor's kinds of game, favourites, PvP
+ * rooms, hot and recent games. Apart from `games.ts`, whose module the first route loads, so they
  * ship with the games pages (a module lands whole in one chunk).
  */
 
 // ---- schemas ---------------------------------------------------------------
+
+export const hotGamesRequestSchema = v.object({
+  merchantCode: v.string(),
+  isPlatform: v.optional(flag),
+  vassalage: v.optional(v.string()),
+  platform: v.string(),
+  language: v.string(),
+});
+
+export const hotGamesSchema = v.object({ list: list(gameSchema) });
 
 /** Sub-types of a vendor seen on the platform: scratch, video poker, jackpot, table, arcade, bingo. */
 export const vendorGameTypeSchema = v.object({
@@ -120,7 +131,46 @@ export const gamesPvpRoomsEndpoint = defineEndpoint({
   assumption: 'Room fields (roomId, roomName, bets, online count) are inferred',
 });
 
+export const gamesHotGamesEndpoint = defineEndpoint({
+  id: 'games.hotGames',
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGamesV2',
+  token: 'none',
+  moduleId: 'GAMELOHOT3',
+  request: hotGamesRequestSchema,
+  response: hotGamesSchema,
+  summary: 'Hot games (value.list)',
+});
+export const gamesRecentGamesEndpoint = defineEndpoint({
+  id: 'games.recentGames',
+  method: 'GET',
+  path: '/wps/relay/GCS_recentGame',
+  moduleId: 'GAMELOREC3',
+  request: noFields,
+  response: list(gameSchema),
+  summary: 'Recently played games',
+});
 // ---- calls -----------------------------------------------------------------
+
+export function getHotGames(
+  client: PlatformClient,
+  input: { vassalage?: string; isPlatform?: boolean } = {},
+  options?: CallOptions,
+): Promise<Game[]> {
+  return client
+    .call(
+      gamesHotGamesEndpoint,
+      {
+        merchantCode: client.merchantCode,
+        isPlatform: input.isPlatform ?? true,
+        platform: 'html5-desktop',
+        language: client.language(),
+        ...(input.vassalage === undefined ? {} : { vassalage: input.vassalage }),
+      },
+      options,
+    )
+    .then((value) => value.list);
+}
 
 export function getVendorGameTypes(
   client: PlatformClient,

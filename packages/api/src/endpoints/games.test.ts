@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { recentGamesId } from '../hooks/games';
+import { gamesRecentGamesEndpoint } from './gameLobby';
 import { launchResultSchema, launchUrlOf } from './games';
 
 describe('the launch answer', () => {
@@ -15,5 +17,11 @@ describe('the launch answer', () => {
 
   it('is refused when it carries no address at all', () => {
     expect(v.safeParse(launchResultSchema, { game_url: null, content: {} }).success).toBe(false);
+  });
+});
+
+describe('the launch hook', () => {
+  it('refreshes the recent games by the id their definition carries', () => {
+    expect(recentGamesId).toBe(gamesRecentGamesEndpoint.id);
   });
 });

@@ -1,20 +1,9 @@
 import * as v from 'valibot';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { defineEndpoint } from './define';
-import {
-  flag,
-  idText,
-  integer,
-  list,
-  noFields,
-  numeric,
-  optionalFields,
-  optionalId,
-  optionalNumber,
-  optionalText,
-} from './fields';
+import { flag, idText, integer, list, numeric, optionalId, optionalNumber, optionalText } from './fields';
 
-/** Vendors, game lists, favourites, recent games, PvP rooms, launch, winner board. */
+/** Vendors, game lists and launch: what the first route's header and home page need. */
 
 // ---- schemas ---------------------------------------------------------------
 
@@ -101,16 +90,6 @@ export const gameListSchema = v.object({
 });
 export type GameList = v.InferOutput<typeof gameListSchema>;
 
-export const hotGamesRequestSchema = v.object({
-  merchantCode: v.string(),
-  isPlatform: v.optional(flag),
-  vassalage: v.optional(v.string()),
-  platform: v.string(),
-  language: v.string(),
-});
-
-export const hotGamesSchema = v.object({ list: list(gameSchema) });
-
 const gameUrls = {
   game_url: optionalText,
   game_url2: optionalText,
@@ -166,16 +145,6 @@ export const gameTrialLaunchRequestSchema = v.object({
 });
 export type GameTrialLaunchRequest = v.InferInput<typeof gameTrialLaunchRequestSchema>;
 
-/** A winner of the winner board: player, game name, prize. */
-export const winnerSchema = v.object({
-  player: v.string(),
-  gameName: v.string(),
-  prize: numeric,
-  vassalage: optionalText,
-  time: optionalText,
-});
-export type Winner = v.InferOutput<typeof winnerSchema>;
-
 // ---- definitions -----------------------------------------------------------
 
 export const gamesVendorsEndpoint = defineEndpoint({
@@ -196,25 +165,6 @@ export const gamesGameListEndpoint = defineEndpoint({
   request: gameListRequestSchema,
   response: gameListSchema,
   summary: "A page of a vendor's games (twelve parameters)",
-});
-export const gamesHotGamesEndpoint = defineEndpoint({
-  id: 'games.hotGames',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_hotGamesV2',
-  token: 'none',
-  moduleId: 'GAMELOHOT3',
-  request: hotGamesRequestSchema,
-  response: hotGamesSchema,
-  summary: 'Hot games (value.list)',
-});
-export const gamesRecentGamesEndpoint = defineEndpoint({
-  id: 'games.recentGames',
-  method: 'GET',
-  path: '/wps/relay/GCS_recentGame',
-  moduleId: 'GAMELOREC3',
-  request: noFields,
-  response: list(gameSchema),
-  summary: 'Recently played games',
 });
 export const gamesLaunchEndpoint = defineEndpoint({
   id: 'games.launch',
@@ -238,17 +188,6 @@ export const gamesTrialLaunchEndpoint = defineEndpoint({
   assumption:
     "The catalogue names the call only: its fields are taken to be the launch call's without the session (no token, username or account type), and its answer the launch answer (game_url, game_url2 or content)",
 });
-export const gamesWinnerBoardEndpoint = defineEndpoint({
-  id: 'games.winnerBoard',
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_getRankList',
-  token: 'none',
-  request: optionalFields({ merchantCode: v.optional(v.string()), size: v.optional(integer) }),
-  response: list(winnerSchema),
-  summary: 'Winner board (player, game, prize)',
-  assumption: 'Field names player/gameName/prize are inferred; the platform bundle also knows ODSFE2_getWinnerBoard',
-});
-
 // ---- calls -----------------------------------------------------------------
 
 /** Vendors by category, for the header and the games pages; sends the token only when logged in. */
@@ -297,34 +236,6 @@ export function gameListRequestOf(client: PlatformClient, query: GameListQuery):
 
 export function getGameList(client: PlatformClient, query: GameListQuery, options?: CallOptions): Promise<GameList> {
   return client.call(gamesGameListEndpoint, gameListRequestOf(client, query), options);
-}
-
-export function getHotGames(
-  client: PlatformClient,
-  input: { vassalage?: string; isPlatform?: boolean } = {},
-  options?: CallOptions,
-): Promise<Game[]> {
-  return client
-    .call(
-      gamesHotGamesEndpoint,
-      {
-        merchantCode: client.merchantCode,
-        isPlatform: input.isPlatform ?? true,
-        platform: 'html5-desktop',
-        language: client.language(),
-        ...(input.vassalage === undefined ? {} : { vassalage: input.vassalage }),
-      },
-      options,
-    )
-    .then((value) => value.list);
-}
-
-export function getWinnerBoard(
-  client: PlatformClient,
-  input: { size?: number } = {},
-  options?: CallOptions,
-): Promise<Winner[]> {
-  return client.call(gamesWinnerBoardEndpoint, { merchantCode: client.merchantCode, ...input }, options);
 }
 
 export interface LaunchGameInput {

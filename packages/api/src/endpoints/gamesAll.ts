@@ -2,21 +2,16 @@ import {
   gamesAddFavoriteEndpoint,
   gamesFavoriteGamesEndpoint,
   gamesFavoriteIdsEndpoint,
+  gamesHotGamesEndpoint,
   gamesPvpRoomsEndpoint,
+  gamesRecentGamesEndpoint,
   gamesRemoveFavoriteEndpoint,
   gamesVendorGameTypesEndpoint,
 } from './gameLobby';
-import {
-  gamesGameListEndpoint,
-  gamesHotGamesEndpoint,
-  gamesLaunchEndpoint,
-  gamesRecentGamesEndpoint,
-  gamesTrialLaunchEndpoint,
-  gamesVendorsEndpoint,
-  gamesWinnerBoardEndpoint,
-} from './games';
+import { gamesGameListEndpoint, gamesLaunchEndpoint, gamesTrialLaunchEndpoint, gamesVendorsEndpoint } from './games';
+import { gamesWinnerBoardEndpoint } from './winners';
 
-/** Every games call by name (the sandbox answers them, the call index lists them), from both games modules. */
+/** Every games call by name (the sandbox answers them, the call index lists them), from the games modules. */
 export const gamesEndpoints = {
   vendors: gamesVendorsEndpoint,
   gameList: gamesGameListEndpoint,

@@ -2,12 +2,16 @@ import {
   gamesAddFavoriteEndpoint,
   gamesFavoriteGamesEndpoint,
   gamesFavoriteIdsEndpoint,
+  gamesHotGamesEndpoint,
   gamesPvpRoomsEndpoint,
+  gamesRecentGamesEndpoint,
   gamesRemoveFavoriteEndpoint,
   gamesVendorGameTypesEndpoint,
+  getHotGames,
   getVendorGameTypes,
   type VendorGameType,
 } from '../endpoints/gameLobby';
+import type { Game } from '../endpoints/games';
 import { mutationHook } from './mutation';
 import { type QueryOptions, queryHook, usePlatformQuery } from './query';
 
@@ -25,6 +29,16 @@ export function useVendorGameTypes(vassalage: string | undefined, options?: Quer
 export const useFavoriteGameIds = queryHook(gamesFavoriteIdsEndpoint);
 export const useFavoriteGames = queryHook(gamesFavoriteGamesEndpoint, { localized: true });
 export const usePvpRooms = queryHook(gamesPvpRoomsEndpoint);
+export const useRecentGames = queryHook(gamesRecentGamesEndpoint, { localized: true });
+
+export function useHotGames(input: { vassalage?: string } = {}, options?: QueryOptions<Game[]>) {
+  return usePlatformQuery(
+    { endpoint: gamesHotGamesEndpoint, heavy: true, localized: true },
+    input,
+    (client, params) => getHotGames(client, params),
+    options,
+  );
+}
 
 const favorites = [gamesFavoriteIdsEndpoint, gamesFavoriteGamesEndpoint];
 

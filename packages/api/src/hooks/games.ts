@@ -8,28 +8,25 @@ import {
   type GameVendors,
   gameListPageSize,
   gamesGameListEndpoint,
-  gamesHotGamesEndpoint,
   gamesLaunchEndpoint,
-  gamesRecentGamesEndpoint,
   gamesTrialLaunchEndpoint,
   gamesVendorsEndpoint,
-  gamesWinnerBoardEndpoint,
   gameVendorsSchema,
   getGameList,
   getGameVendors,
-  getHotGames,
-  getWinnerBoard,
   type LaunchGameInput,
   launchGame,
   launchTrialGame,
   type TrialLaunchInput,
-  type Winner,
 } from '../endpoints/games';
 import type { PlatformError } from '../transport/errors';
 import { useClient } from './context';
 import { platformKey } from './keys';
 import { usePlatformMutation } from './mutation';
-import { isRetryable, type QueryOptions, queryHook, useLanguage, usePlatformQuery, useToken } from './query';
+import { isRetryable, type QueryOptions, useLanguage, usePlatformQuery, useToken } from './query';
+
+/** The id of `gamesRecentGamesEndpoint` (endpoints/gameLobby.ts); a test keeps the two equal. */
+export const recentGamesId = 'games.recentGames';
 
 /** Vendors by category; visitors get the public catalogue. Cached in session storage as `gameVendor`. */
 export function useGameVendors(options?: QueryOptions<GameVendors>): SWRResponse<GameVendors, PlatformError> {
@@ -141,30 +138,13 @@ export function useGameList(
   return { games, pages: data, hasMore, loadMore, isLoading, isLoadingMore, error, refresh };
 }
 
-export function useHotGames(input: { vassalage?: string } = {}, options?: QueryOptions<Game[]>) {
-  return usePlatformQuery(
-    { endpoint: gamesHotGamesEndpoint, heavy: true, localized: true },
-    input,
-    (client, params) => getHotGames(client, params),
-    options,
-  );
-}
-
-export function useWinnerBoard(input: { size?: number } = {}, options?: QueryOptions<Winner[]>) {
-  return usePlatformQuery(
-    { endpoint: gamesWinnerBoardEndpoint, heavy: true },
-    input,
-    (client, params) => getWinnerBoard(client, params),
-    options,
-  );
-}
-
-export const useRecentGames = queryHook(gamesRecentGamesEndpoint, { localized: true });
-
-/** Launching changes the recent list and may move money into the game wallet. */
+/**
+ * Launching changes the recent list and may move money into the game wallet. The recent list is
+ * named by its id: its definition lives with the games pages, apart from the first route.
+ */
 export function useLaunchGame() {
   return usePlatformMutation(gamesLaunchEndpoint, (client, input: LaunchGameInput) => launchGame(client, input), [
-    gamesRecentGamesEndpoint,
+    { id: recentGamesId },
   ]);
 }
 

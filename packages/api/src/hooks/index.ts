@@ -135,7 +135,9 @@ export {
   useAddFavoriteGame,
   useFavoriteGameIds,
   useFavoriteGames,
+  useHotGames,
   usePvpRooms,
+  useRecentGames,
   useRemoveFavoriteGame,
   useVendorGameTypes,
 } from './gameLobby';
@@ -145,12 +147,10 @@ export {
   useGameList,
   useGamePage,
   useGameVendors,
-  useHotGames,
   useLaunchGame,
   useLaunchTrialGame,
-  useRecentGames,
-  useWinnerBoard,
 } from './games';
+export { useWinnerBoard } from './winners';
 
 // Leaving a game.
 
