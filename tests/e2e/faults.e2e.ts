@@ -200,6 +200,36 @@ describe('the fault matrix', () => {
     await page.getByRole('button', { name: /^Account menu of / }).waitFor();
   });
 
+  it('server-error in the games lobby: its list says so with Retry, and a launch says why and stays; both work once recovered', async () => {
+    const { page } = e2e;
+    e2e.expectErrors(platformFails('server-error'));
+    await logInAs(page, 'demo_player');
+    await setScenario('server-error');
+    // Into the lobby without a reload, as the site's own links go: the site is up, the platform is not.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/rng');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.waitForURL('**/rng');
+    await page.getByRole('main').getByText('Could not load the games').waitFor();
+    await expectSomethingToRead(page);
+    await setScenario('normal');
+    await page.getByRole('main').getByRole('button', { name: 'Retry', exact: true }).first().click();
+    const play = page
+      .getByRole('grid')
+      .getByRole('button', { name: /^Play / })
+      .first();
+    await play.waitFor();
+
+    await setScenario('server-error');
+    await play.click();
+    await page.getByText(failures['server-error']).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/rng');
+    await setScenario('normal');
+    await play.click();
+    await page.waitForURL('**/game');
+  });
+
   it('slow: a login waits with its button busy, a second press sends nothing, and the player gets in', async () => {
     const { page } = e2e;
     await page.goto('/index');
