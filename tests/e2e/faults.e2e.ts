@@ -2,8 +2,9 @@
  * The fault matrix, in Chromium against the built site and the HTTP sandbox:
  * the sandbox's failing scenarios (server error, malformed answers, flaky,
  * slow) meet the key flows (start-up and home, login, registration, balance
- * refresh), and an
- * expired session and maintenance arrive in the middle of a session. Every
+ * refresh, the games lobby and a launch), and an expired session and
+ * maintenance arrive in the middle of a session; the cashier's transfers and
+ * withdrawals meet slow and flaky in their own files. Every
  * cell asks the same: something is on screen (never a blank page), the player
  * is told in their language, what they typed is still there, nothing is sent
  * twice, and once the platform is well again the same screen recovers
