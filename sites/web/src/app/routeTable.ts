@@ -23,7 +23,7 @@ import HomePage from '../routes/home';
 const games = () => import('../routes/games');
 const upcoming = () => import('../routes/upcoming');
 const game = () => import('../routes/game');
-// The lottery, e-lottery, sports and e-sports pages (and the home page's winner board) share one
+// The lottery, e-lottery, sports and e-sports pages share one
 // chunk: each chunk costs the first route a list of files to preload, and the budget is tight.
 const lottery = () => import('../routes/lottery');
 

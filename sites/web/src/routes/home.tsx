@@ -4,17 +4,10 @@ import { HomeLobby } from '@lobby/ui';
 import { homeBannersOf, homeCategoriesOf, statusOf } from '@lobby/view-models';
 import { useDeferredValue, useMemo } from 'react';
 import { useSession } from '../app/session';
-import { lazyShellPart, ShellPartSlot } from '../app/shellParts';
-import { WhenNearViewport } from '../app/WhenNearViewport';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
 
-// Below the categories and outside the first route's budget: its code and messages load as it
-// nears the viewport, from the lottery pages' chunk (routeTable.ts says why).
-const loadWinnerBoard = () => import('./lottery').then((chunk) => ({ default: chunk.WinnerBoardContainer }));
-const WinnerBoardPart = lazyShellPart('WinnerBoardContainer', loadWinnerBoard);
-
-/** /index: banners, the categories that have vendors, a call to join for visitors, and the winner board. */
+/** /index: banners, the categories that have vendors, and a call to join for visitors. */
 export default function HomePage() {
   const { t } = useTranslation();
   const session = useSession();
@@ -42,11 +35,7 @@ export default function HomePage() {
         loggedIn={session.isLoggedIn}
         showRegister={directRegistration}
         onAction={onAction}
-      >
-        <WhenNearViewport minHeight={320} prefetch={loadWinnerBoard}>
-          <ShellPartSlot part={WinnerBoardPart} />
-        </WhenNearViewport>
-      </HomeLobby>
+      />
     ),
     [
       banners,

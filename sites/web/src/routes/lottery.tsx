@@ -38,9 +38,6 @@ const prizeModeOf: Record<Exclude<LotteryLobbyPath, '/vnlottery'>, string> = {
 const popularCount = 20;
 const noGroups: LotteryMenuGroup[] = [];
 
-// The home page's winner board comes from this chunk too (routeTable.ts says why).
-export { default as WinnerBoardContainer } from '../features/winners/WinnerBoardContainer';
-
 /**
  * The chunk's routes: /sports and /esports are the sports page; /elott lists
  * the lottery books (LOTT and ELOTT vendors, each tagged with its product),
