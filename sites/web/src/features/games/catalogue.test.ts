@@ -6,7 +6,7 @@ import {
   isComplete,
   type LobbyFilters,
   lobbyFiltersOf,
-  mergeGamePages,
+  mergeEntryPages,
   noFilters,
   pageCountOf,
   refineServerGames,
@@ -24,6 +24,10 @@ const game = (gameName: string, overrides: Partial<Game> = {}): Game => ({
 });
 
 const page = (pageNum: number, totalPages: number, games: Game[]): GameList => ({ games, pageNum, totalPages });
+
+/** The pages merged as the catalogue merges them: each page's entries, then one list. */
+const mergeGamePages = (pages: readonly (GameList | undefined)[]) =>
+  mergeEntryPages(pages.map((answered) => answered && catalogueEntriesOf(answered.games))).map((entry) => entry.game);
 
 const names = (games: readonly { game: Game }[] | readonly Game[]) =>
   games.map((entry) => ('game' in entry ? entry.game.gameName : entry.gameName));

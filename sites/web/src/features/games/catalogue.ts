@@ -14,19 +14,19 @@ export function gameKeyOf(game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | '
 
 /**
  * The pages the platform has answered so far, in page order, as one list.
- * A game the platform repeats on a later page (its order moved while we
- * paged) appears once, where it came first; a page not yet answered leaves
- * a gap that is filled when it arrives.
+ * Each page is turned into entries as it arrives, so the end of the load only
+ * joins lists. A game the platform repeats on a later page (its order moved
+ * while we paged) appears once, where it came first; a page not yet answered
+ * leaves a gap that is filled when it arrives.
  */
-export function mergeGamePages(pages: readonly (GameList | undefined)[]): Game[] {
+export function mergeEntryPages(pages: readonly (readonly CatalogueEntry[] | undefined)[]): CatalogueEntry[] {
   const seen = new Set<string>();
-  const merged: Game[] = [];
+  const merged: CatalogueEntry[] = [];
   for (const page of pages) {
-    for (const game of page?.games ?? []) {
-      const key = gameKeyOf(game);
-      if (seen.has(key)) continue;
-      seen.add(key);
-      merged.push(game);
+    for (const entry of page ?? []) {
+      if (seen.has(entry.key)) continue;
+      seen.add(entry.key);
+      merged.push(entry);
     }
   }
   return merged;

@@ -1,6 +1,6 @@
 import type { GameList } from '@lobby/api';
-import { describe, expect, it } from 'vitest';
-import { loadAllPages } from './useCategoryCatalogue';
+import { describe, expect, it, vi } from 'vitest';
+import { loadAllPages, loadCatalogue } from './useCategoryCatalogue';
 import { favoriteIdsWith } from './useFavoriteToggle';
 
 const pageOf = (pageNum: number, totalPages: number): GameList => ({
@@ -26,7 +26,7 @@ describe('loading every page of a category', () => {
       },
       (pageNo) => got.push(pageNo),
       new AbortController().signal,
-      3,
+      { parallel: 3 },
     );
     expect(asked[0]).toBe(1);
     expect([...asked].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
@@ -73,9 +73,105 @@ describe('loading every page of a category', () => {
       },
       () => undefined,
       abort.signal,
-      2,
+      { parallel: 2 },
     );
     expect(asked).toEqual([1]);
+  });
+});
+
+/** A gate the test opens: stands in for the browser becoming idle, or a yield coming back. */
+function gate() {
+  const waiting: (() => void)[] = [];
+  return {
+    wait: () => new Promise<void>((resolve) => waiting.push(resolve)),
+    get waiting() {
+      return waiting.length;
+    },
+    open() {
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
+
+/** Lets resolved promises run their callbacks. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('loading the catalogue out of the first screen’s way', () => {
+  it('asks for nothing until the page is idle, then gives the main thread back before each further page', async () => {
+    vi.useFakeTimers();
+    try {
+      const idle = gate();
+      const pause = gate();
+      const asked: number[] = [];
+      const loaded = loadCatalogue(
+        async (pageNo) => {
+          asked.push(pageNo);
+          return {
+            games: [{ vassalage: 'PP', gameName: `Game ${pageNo}`, nodeId: String(pageNo), isHot: false }],
+            pageNum: pageNo,
+            totalPages: 3,
+          };
+        },
+        new AbortController().signal,
+        { whenIdle: idle.wait, pause: pause.wait },
+        1,
+      );
+      await settle();
+      expect(asked).toEqual([]);
+
+      idle.open();
+      await settle();
+      // Page 1 came; the next ask waits for the main thread to come back.
+      expect(asked).toEqual([1]);
+      expect(pause.waiting).toBe(1);
+
+      pause.open();
+      await settle();
+      expect(asked).toEqual([1, 2]);
+      pause.open();
+      await settle();
+      expect(asked).toEqual([1, 2, 3]);
+      // One more yield before the merged catalogue is handed over.
+      await settle();
+      expect(pause.waiting).toBe(1);
+      pause.open();
+      const entries = await loaded;
+      expect(entries?.map((entry) => entry.game.gameName)).toEqual(['Game 1', 'Game 2', 'Game 3']);
+      expect(entries?.map((entry) => entry.searchText)).toEqual(['game 1', 'game 2', 'game 3']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks for nothing when the page has gone before it was idle', async () => {
+    const abort = new AbortController();
+    const asked: number[] = [];
+    const loaded = loadCatalogue(
+      async (pageNo) => {
+        asked.push(pageNo);
+        return pageOf(pageNo, 2);
+      },
+      abort.signal,
+      {
+        whenIdle: async () => abort.abort(),
+        pause: async () => undefined,
+      },
+    );
+    await expect(loaded).resolves.toBeUndefined();
+    expect(asked).toEqual([]);
+  });
+
+  it('fails when a page never comes, so the page keeps the platform’s search', async () => {
+    await expect(
+      loadCatalogue(
+        async (pageNo) => {
+          if (pageNo === 2) throw new Error('down');
+          return pageOf(pageNo, 2);
+        },
+        new AbortController().signal,
+        { whenIdle: async () => undefined, pause: async () => undefined },
+      ),
+    ).rejects.toThrow('down');
   });
 });
 

@@ -1,13 +1,19 @@
 import { type GameList, gameListPageSize, getGameList } from '@lobby/api';
 import { useClient, useLanguage } from '@lobby/api/hooks';
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { type CatalogueEntry, catalogueEntriesOf, isComplete, mergeGamePages, pageCountOf } from './catalogue';
+import { startTransition, useEffect, useState } from 'react';
+import { type CatalogueEntry, catalogueEntriesOf, isComplete, mergeEntryPages, pageCountOf } from './catalogue';
+import { whenLoadedAndIdle, yieldToMain } from './mainThread';
 
 /**
  * A whole category of games, loaded in the background page by page (the
  * platform's pages of 24) so that the games page can search, filter and sort
  * it on the client. Kept for the life of the page per category and language:
  * coming back to a category finds it loaded.
+ *
+ * It stays off the first screen's way: it starts once the page has loaded and
+ * the browser is idle, hands the main thread back between pages, works out
+ * each page's search text as that page arrives, and tells the page once, in
+ * a transition React may interrupt for the player's input.
  */
 
 /** Pages asked for at once: enough to fill the category in seconds, few enough to leave room for the player's own calls. */
@@ -20,6 +26,13 @@ export type CatalogueProgress =
   | { state: 'complete'; entries: CatalogueEntry[] }
   | { state: 'failed' };
 
+export interface LoadAllPagesOptions {
+  /** Pages asked for at once. */
+  parallel?: number;
+  /** Runs between one page and the next ask of the same worker: gives the main thread back. */
+  pause?: () => Promise<void>;
+}
+
 /**
  * Asks for every page of a list, a few at a time, and hands each one over as
  * it arrives. Page 1 comes first: it tells how many there are.
@@ -28,7 +41,7 @@ export async function loadAllPages(
   fetchPage: (pageNo: number, signal: AbortSignal) => Promise<GameList>,
   onPage: (pageNo: number, page: GameList) => void,
   signal: AbortSignal,
-  parallel = parallelPages,
+  { parallel = parallelPages, pause = yieldToMain }: LoadAllPagesOptions = {},
 ): Promise<void> {
   const fetchWithRetry = async (pageNo: number): Promise<GameList> => {
     for (let attempt = 1; ; attempt += 1) {
@@ -44,6 +57,8 @@ export async function loadAllPages(
   let next = 2;
   const worker = async () => {
     while (next <= first.totalPages && !signal.aborted) {
+      await pause();
+      if (signal.aborted || next > first.totalPages) return;
       const pageNo = next;
       next += 1;
       onPage(pageNo, await fetchWithRetry(pageNo));
@@ -52,11 +67,48 @@ export async function loadAllPages(
   await Promise.all(Array.from({ length: Math.max(1, parallel) }, worker));
 }
 
+/** What the background load waits on and yields with; the tests drive them. */
+export interface CatalogueScheduling {
+  /** Resolves when the page may start its background work. */
+  whenIdle: (signal: AbortSignal) => Promise<void>;
+  pause: () => Promise<void>;
+}
+
+const browserScheduling: CatalogueScheduling = { whenIdle: whenLoadedAndIdle, pause: yieldToMain };
+
+/**
+ * The whole catalogue of a list: waits for an idle moment, loads every page
+ * (each page's entries worked out as it arrives) and resolves with them
+ * merged, or undefined if the signal aborted. Rejects when a page would not come.
+ */
+export async function loadCatalogue(
+  fetchPage: (pageNo: number, signal: AbortSignal) => Promise<GameList>,
+  signal: AbortSignal,
+  scheduling: CatalogueScheduling = browserScheduling,
+  parallel = parallelPages,
+): Promise<CatalogueEntry[] | undefined> {
+  await scheduling.whenIdle(signal);
+  if (signal.aborted) return undefined;
+  const pages: GameList[] = [];
+  const entryPages: CatalogueEntry[][] = [];
+  await loadAllPages(
+    fetchPage,
+    (pageNo, page) => {
+      pages[pageNo - 1] = page;
+      entryPages[pageNo - 1] = catalogueEntriesOf(page.games);
+    },
+    signal,
+    { parallel, pause: scheduling.pause },
+  );
+  if (signal.aborted) return undefined;
+  if (!isComplete(pages, pageCountOf(pages))) throw new Error('A page of the catalogue did not arrive');
+  await scheduling.pause();
+  return mergeEntryPages(entryPages);
+}
+
 interface CatalogueRecord {
   progress: CatalogueProgress;
   listeners: Set<() => void>;
-  /** Pages of the catalogue being loaded, index 0 for page 1. */
-  pages: (GameList | undefined)[];
   abort: AbortController;
   /** Pages on screen that use it: the last one to leave stops an unfinished load. */
   users: number;
@@ -73,28 +125,13 @@ function startLoading(key: string, load: (pageNo: number, signal: AbortSignal) =
   const record: CatalogueRecord = {
     progress: { state: 'loading' },
     listeners: new Set(),
-    pages: [],
     abort: new AbortController(),
     users: 0,
   };
   catalogues.set(key, record);
-  loadAllPages(
-    load,
-    // Pages are kept quietly: telling the page of each would render it a hundred times while the player reads it.
-    (pageNo, page) => {
-      record.pages[pageNo - 1] = page;
-    },
-    record.abort.signal,
-  ).then(
-    () => {
-      if (record.abort.signal.aborted) return;
-      const count = pageCountOf(record.pages);
-      if (!isComplete(record.pages, count)) {
-        publish(record, { state: 'failed' });
-        return;
-      }
-      publish(record, { state: 'complete', entries: catalogueEntriesOf(mergeGamePages(record.pages)) });
-      record.pages = [];
+  loadCatalogue(load, record.abort.signal).then(
+    (entries) => {
+      if (entries && !record.abort.signal.aborted) publish(record, { state: 'complete', entries });
     },
     () => {
       // A page that would not come: the page keeps answering through the server's search.
@@ -139,13 +176,19 @@ export function useCategoryCatalogue(category: string | null): CatalogueProgress
     };
   }, [category, client, key]);
 
-  return useSyncExternalStore(
-    (listener) => {
-      if (!record) return () => {};
-      record.listeners.add(listener);
-      return () => record.listeners.delete(listener);
-    },
-    () => record?.progress ?? idle,
-    () => idle,
-  );
+  // The catalogue's arrival re-renders the whole grid: a transition, so a tap or a key pressed meanwhile goes first.
+  const [told, setTold] = useState<{ record: CatalogueRecord | null; progress: CatalogueProgress }>({
+    record: null,
+    progress: idle,
+  });
+  useEffect(() => {
+    if (!record) return;
+    const listener = () => startTransition(() => setTold({ record, progress: record.progress }));
+    record.listeners.add(listener);
+    return () => {
+      record.listeners.delete(listener);
+    };
+  }, [record]);
+  if (!record) return idle;
+  return told.record === record ? told.progress : record.progress;
 }
