@@ -3,9 +3,12 @@ import '@lobby/ui/themes/dark';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/router';
 import { stylesReady } from './app/startup/stylesReady';
 import { applyBrandTheme } from './app/theme';
 
+// The page's code is asked for now, while the theme and styles settle and the shell renders.
+preloadPage(window.location.pathname);
 await Promise.all([applyBrandTheme(), stylesReady()]);
 
 const root = document.getElementById('root');

@@ -1,5 +1,5 @@
 import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
-import { AppLayout, LinkProvider, useBreakpoint, whenIdle } from '@lobby/ui';
+import { AppLayout, LinkProvider, useBreakpoint } from '@lobby/ui';
 import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
@@ -9,6 +9,7 @@ import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
 import { i18n } from './i18n';
 import { modals, useOpenModal } from './modals';
+import { afterFirstPageIdle, pageRendered } from './pageSettled';
 import { panelRequestOf } from './panels';
 import { RouterLink } from './RouterLink';
 import { useScrollOnNavigation } from './scrollOnNavigation';
@@ -20,8 +21,8 @@ import { WhenNearViewport } from './WhenNearViewport';
 // Everything a phone does not need to paint /index loads when it is needed:
 // the side menu when pinned (1024 px and up) or opened, the right bar on wide
 // screens, the footer as it nears the viewport (its code is fetched as soon as
-// the browser is idle), overlays when first opened and the notice popup once
-// the page is idle.
+// the first page has rendered and the browser is idle), overlays when first
+// opened and the notice popup once the first page has rendered and the browser is idle.
 // Each part's code that fails to arrive (after a retry) shows a notice with Try again in its place.
 const SideMenuContainer = lazyShellPart('SideMenuContainer', () => import('../features/sideMenu/SideMenuContainer'));
 const RightBarContainer = lazyShellPart('RightBarContainer', () => import('../features/rightBar/RightBarContainer'));
@@ -43,11 +44,17 @@ function useOnceTrue(when: boolean): boolean {
   return seen || when;
 }
 
-/** True once the browser is idle after the first paint. */
-function useAfterFirstPaint(): boolean {
+/** True once the first page has rendered and the browser is then idle. */
+function useAfterFirstPage(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => startTransition(() => setReady(true))), []);
+  useEffect(() => afterFirstPageIdle(() => startTransition(() => setReady(true))), []);
   return ready;
+}
+
+/** Renders with the page (inside its Suspense boundary), so it mounts when the page's code and messages have arrived. */
+function PageRendered() {
+  useEffect(() => pageRendered(), []);
+  return null;
 }
 
 /**
@@ -64,7 +71,7 @@ function OverlayHosts() {
   const panelsNeeded = useOnceTrue(panelRequestOf(search) !== null);
   const alert = useAlert();
   const alertNeeded = useOnceTrue(alert !== null);
-  const idle = useAfterFirstPaint();
+  const idle = useAfterFirstPage();
   // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say
   // why, then open the login over the page they were on (the address, a centre in it included, stays), so that
   // logging in again returns them there. Declared first: it runs before the warning below is shown.
@@ -126,6 +133,7 @@ export function RootShell() {
   const page = (
     <Suspense fallback={null}>
       <Outlet />
+      <PageRendered />
     </Suspense>
   );
 

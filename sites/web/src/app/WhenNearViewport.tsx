@@ -1,12 +1,14 @@
-import { whenIdle } from '@lobby/ui';
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { afterFirstPageIdle } from './pageSettled';
 
 /**
  * Renders its children once their place comes within a quarter screen of the
  * viewport and the browser is idle, holding that place meanwhile so nothing
- * above it moves. `prefetch` fetches their code as soon as the browser is
- * idle, so that render needs no download: below the fold on a phone, the
- * region costs the page's start nothing but that download.
+ * above it moves. `prefetch` fetches their code as soon as the first page has
+ * rendered and the browser is idle, so that render needs no download: below
+ * the fold on a phone, the region costs the page's start nothing but that
+ * download. Neither starts before the first page has rendered: while the
+ * page's own code loads, its place is empty and the region would seem near.
  */
 export function WhenNearViewport({
   children,
@@ -22,7 +24,7 @@ export function WhenNearViewport({
   useEffect(() => {
     if (!prefetch) return;
     // A failed prefetch is retried by the render that needs the code, which reports it.
-    return whenIdle(() => void prefetch().catch(() => undefined));
+    return afterFirstPageIdle(() => void prefetch().catch(() => undefined));
   }, [prefetch]);
   useEffect(() => {
     const element = holder.current;
@@ -36,7 +38,7 @@ export function WhenNearViewport({
       (entries) => {
         if (cancelIdle || !entries.some((entry) => entry.isIntersecting)) return;
         // Below the fold it can wait for the page above it, and render in slices.
-        cancelIdle = whenIdle(() => startTransition(() => setNear(true)));
+        cancelIdle = afterFirstPageIdle(() => startTransition(() => setNear(true)));
       },
       { rootMargin: '25% 0px' },
     );

@@ -1,3 +1,4 @@
+import type { MessageArea } from '@lobby/i18n';
 import type { AppLayoutVariant } from '@lobby/ui';
 
 /**
@@ -13,7 +14,11 @@ export type PageRoute = {
   /** i18n key of the page's title (document title and headings). */
   titleKey: string;
 } & (
-  | { load: () => Promise<{ default: React.ComponentType }> }
+  | {
+      load: () => Promise<{ default: React.ComponentType }>;
+      /** The message area the page reads: fetched with its code, not after it. */
+      messages?: MessageArea;
+    }
   /** The page itself, for a route that ships with the first bundle. */
   | { page: React.ComponentType }
 );
@@ -40,22 +45,57 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/vip', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.vip' },
   { path: '/pointMall', chunk: 'upcoming', load: upcoming, layout: 'noSideMenu', titleKey: 'site.page.pointMall' },
-  { path: '/lottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.lottery' },
-  { path: '/vnlottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.vnLottery' },
-  { path: '/seaLottery', chunk: 'lottery', load: lottery, layout: 'headerOnly', titleKey: 'site.page.seaLottery' },
-  { path: '/elott', chunk: 'lottery', load: lottery, layout: 'full', titleKey: 'site.page.elott' },
-  { path: '/rng', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.rng' },
-  { path: '/live', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.live' },
-  { path: '/pvp', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.pvp' },
-  { path: '/fish', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.fish' },
-  { path: '/hot', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.hot' },
-  { path: '/fav', chunk: 'games', load: games, layout: 'full', titleKey: 'site.page.fav' },
-  { path: '/sports', chunk: 'lottery', load: lottery, layout: 'full', titleKey: 'site.page.sports' },
-  { path: '/esports', chunk: 'lottery', load: lottery, layout: 'full', titleKey: 'site.page.esports' },
+  {
+    path: '/lottery',
+    chunk: 'lottery',
+    load: lottery,
+    messages: 'play',
+    layout: 'headerOnly',
+    titleKey: 'site.page.lottery',
+  },
+  {
+    path: '/vnlottery',
+    chunk: 'lottery',
+    load: lottery,
+    messages: 'play',
+    layout: 'headerOnly',
+    titleKey: 'site.page.vnLottery',
+  },
+  {
+    path: '/seaLottery',
+    chunk: 'lottery',
+    load: lottery,
+    messages: 'play',
+    layout: 'headerOnly',
+    titleKey: 'site.page.seaLottery',
+  },
+  { path: '/elott', chunk: 'lottery', load: lottery, messages: 'play', layout: 'full', titleKey: 'site.page.elott' },
+  { path: '/rng', chunk: 'games', load: games, messages: 'games', layout: 'full', titleKey: 'site.page.rng' },
+  { path: '/live', chunk: 'games', load: games, messages: 'games', layout: 'full', titleKey: 'site.page.live' },
+  { path: '/pvp', chunk: 'games', load: games, messages: 'games', layout: 'full', titleKey: 'site.page.pvp' },
+  { path: '/fish', chunk: 'games', load: games, messages: 'games', layout: 'full', titleKey: 'site.page.fish' },
+  { path: '/hot', chunk: 'games', load: games, messages: 'games', layout: 'full', titleKey: 'site.page.hot' },
+  { path: '/fav', chunk: 'games', load: games, messages: 'games', layout: 'full', titleKey: 'site.page.fav' },
+  { path: '/sports', chunk: 'lottery', load: lottery, messages: 'play', layout: 'full', titleKey: 'site.page.sports' },
+  {
+    path: '/esports',
+    chunk: 'lottery',
+    load: lottery,
+    messages: 'play',
+    layout: 'full',
+    titleKey: 'site.page.esports',
+  },
   { path: '/promotions', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promotions' },
   { path: '/promoDetail', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promoDetail' },
   // Games of seamless-wallet vendors open here, in the same frame as /game.
-  { path: '/seamless', chunk: 'game', load: game, layout: 'headerOnly', titleKey: 'site.page.seamless' },
+  {
+    path: '/seamless',
+    chunk: 'game',
+    load: game,
+    messages: 'play',
+    layout: 'headerOnly',
+    titleKey: 'site.page.seamless',
+  },
   { path: '/help', chunk: 'help', load: () => import('../routes/help'), layout: 'full', titleKey: 'site.page.help' },
   {
     path: '/helpmc',
@@ -76,6 +116,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/game',
     chunk: 'game',
     load: game,
+    messages: 'play',
     layout: 'headerOnly',
     titleKey: 'site.page.game',
   },

@@ -1,18 +1,48 @@
+import { currentLanguage, loadMessageArea } from '@lobby/i18n';
 import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isChunkLoadError, loadChunk } from './chunks';
-import { notFound, routed } from './currentRoute';
+import { notFound, routed, routeFor } from './currentRoute';
+import { i18n } from './i18n';
 import { PageRouteContext } from './pageRoute';
 import { RootShell } from './RootShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import type { PageRoute } from './routeTable';
 
+type PageModule = { default: ComponentType };
+type LazyRoute = Extract<PageRoute, { load: unknown }>;
+
 // One component per loader, so routes sharing a chunk share its loading state.
-const pages = new Map<() => Promise<{ default: ComponentType }>, ComponentType>();
+const pages = new Map<() => Promise<PageModule>, ComponentType>();
+// A chunk asked for before its route renders (at start-up): the render takes over that request.
+const started = new Map<() => Promise<PageModule>, Promise<PageModule>>();
+
+/** Asks for a page's code, and its messages beside it rather than after it. */
+function startLoading({ chunk, load, messages }: LazyRoute): Promise<PageModule> {
+  let loading = started.get(load);
+  if (!loading) {
+    // A failed message load is told by the page's own render, which asks again.
+    if (messages) void loadMessageArea(i18n, messages, currentLanguage(i18n)).catch(() => undefined);
+    loading = loadChunk(chunk, load);
+    started.set(load, loading);
+  }
+  return loading;
+}
+
+/**
+ * Starts loading the page of an address before the shell has rendered: on a
+ * slow connection the page's code and messages then arrive alongside the
+ * shell's first data instead of after it.
+ */
+export function preloadPage(pathname: string): void {
+  const route = routeFor(pathname);
+  // Errors are the render's to show; here they only must not go unhandled.
+  if ('load' in route) startLoading(route).catch(() => undefined);
+}
 
 function pageOf(route: PageRoute): ComponentType {
   if ('page' in route) return route.page;
-  const { chunk, load } = route;
+  const { load } = route;
   let page = pages.get(load);
   if (!page) {
     // A page whose chunk will not load (after the retry) renders the chunk error in
@@ -20,7 +50,7 @@ function pageOf(route: PageRoute): ComponentType {
     // until the reload, as the page's code is not there to render.
     page = lazy(async () => {
       try {
-        return await loadChunk(chunk, load);
+        return await startLoading(route);
       } catch (error) {
         if (!isChunkLoadError(error)) throw error;
         const { ChunkErrorView } = await import('./RouteError');

@@ -41,6 +41,11 @@ export interface GameTileProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
   hotLabel?: string;
   /** Lazy-loads the art; turn off for tiles on the first screen. */
   lazy?: boolean;
+  /**
+   * Art at the top of the first screen, likely the page's largest paint:
+   * fetched at once, ahead of other images, and shown without fading in.
+   */
+  priority?: boolean;
   /** With `onToggleFavorite`: a heart over the art, pressed while the game is a favourite. */
   favorite?: boolean;
   onToggleFavorite?: (game: GameTileItem) => void;
@@ -66,6 +71,7 @@ export function GameTile({
   freeTrialLabel,
   hotLabel,
   lazy = true,
+  priority = false,
   favorite = false,
   onToggleFavorite,
   tabbable = true,
@@ -82,7 +88,14 @@ export function GameTile({
         {game.name}
       </p>
       <div className={styles.media({ aspect })}>
-        <Image className={styles.art} src={game.iconUrl} alt="" fill lazy={lazy} />
+        <Image
+          className={styles.art}
+          src={game.iconUrl}
+          alt=""
+          fill
+          lazy={lazy && !priority}
+          fetchPriority={priority ? 'high' : undefined}
+        />
         {game.hot ? (
           <Badge className={styles.hot} tone="danger" icon={<Flame aria-hidden size={12} />}>
             {hotLabel ?? t('header.games.hot')}

@@ -43,7 +43,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The games pages' grid for any number of games: only the rows near the screen are rendered (it scrolls with the page, `@tanstack/react-virtual`), so a category of 5,000 stays smooth. Columns follow the grid's own width (2 on a phone up to 8). It is an ARIA grid: one tile is in the Tab order, the arrow keys, Home and End (Ctrl for the first and last game) and Page Up/Down move between tiles and scroll the one reached into view. `status` shows skeleton rows while loading, Retry after a failure and the empty state (with an action such as clearing the filters); `hasMore` with `onEndReached` asks for the next page when the last row comes into view.",
+          "The games pages' grid for any number of games: the first row's art, on the first screen, is fetched first and shown without fading in; only the rows near the screen are rendered (it scrolls with the page, `@tanstack/react-virtual`), so a category of 5,000 stays smooth. Columns follow the grid's own width (2 on a phone up to 8). It is an ARIA grid: one tile is in the Tab order, the arrow keys, Home and End (Ctrl for the first and last game) and Page Up/Down move between tiles and scroll the one reached into view. `status` shows skeleton rows while loading, Retry after a failure and the empty state (with an action such as clearing the filters); `hasMore` with `onEndReached` asks for the next page when the last row comes into view.",
       },
     },
   },
@@ -60,6 +60,11 @@ export const Default: Story = {
       'aria-rowcount',
       String(Math.ceil(10 / Number(grid.getAttribute('aria-colcount')))),
     );
+    // The first row's art is the screen's likely largest paint: fetched first and shown without fading in.
+    const [firstRow, secondRow] = within(grid).getAllByRole('row');
+    const firstArt = firstRow!.querySelectorAll('img[fetchpriority="high"]');
+    await expect(firstArt).toHaveLength(within(firstRow!).getAllByRole('gridcell').length);
+    await expect(secondRow!.querySelectorAll('img[fetchpriority]')).toHaveLength(0);
   },
 };
 

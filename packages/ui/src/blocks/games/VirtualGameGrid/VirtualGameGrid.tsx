@@ -144,6 +144,8 @@ export function VirtualGameGrid({
     scrollMargin: offsetTop,
   });
   const rows = virtualizer.getVirtualItems();
+  // The first row of a grid that starts on the first screen holds the page's likely largest paint.
+  const topOnFirstScreen = typeof window !== 'undefined' && offsetTop < window.innerHeight;
 
   // A narrower list (a filter changed) keeps the active tile inside it.
   const current = Math.min(active, Math.max(0, games.length - 1));
@@ -241,6 +243,7 @@ export function VirtualGameGrid({
                       favorite={favoriteIds?.has(game.id) ?? false}
                       onToggleFavorite={onToggleFavorite}
                       tabbable={index === tabbableIndex}
+                      priority={row.index === 0 && topOnFirstScreen}
                     />
                   </div>
                 );
