@@ -86,7 +86,8 @@ export const KeyboardOnly: Story = {
     await expect(canvas.getByRole('button', { name: 'Show notification' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     const title = await screen.findByText('Transfer complete');
-    // F8 jumps to the notifications region; Tab reaches the toast; Escape dismisses it.
+    // F8 jumps to the notifications region, which names its key; Tab reaches the toast; Escape dismisses it.
+    await expect(screen.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
     await expect(title.closest('li')).toHaveFocus();
@@ -159,5 +160,6 @@ export const Chinese: Story = {
     const title = await screen.findByText('转账成功');
     await waitFor(() => expect(title).toBeVisible());
     await expect(screen.getByRole('button', { name: '关闭通知' })).toBeInTheDocument();
+    await expect(screen.getByRole('region', { name: '通知（F8）' })).toBeInTheDocument();
   },
 };

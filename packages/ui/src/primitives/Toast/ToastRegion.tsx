@@ -61,7 +61,7 @@ export default function ToastRegion({ toasts, duration, dismiss }: ToastRegionPr
   const pause = useCallback(() => setPaused(true), []);
   const resume = useCallback(() => setPaused(false), []);
   return (
-    <RadixToast.Provider duration={duration} label={t('ui.toast.region')} swipeDirection="right">
+    <RadixToast.Provider duration={duration} label={t('ui.toast.label')} swipeDirection="right">
       {toasts.map(({ id, open, title, description, tone = 'info', duration: own, action }) => {
         const Icon = toneIcon[tone];
         return (
@@ -103,10 +103,10 @@ export default function ToastRegion({ toasts, duration, dismiss }: ToastRegionPr
       })}
       {container ? (
         <Portal.Root container={container}>
-          <RadixToast.Viewport className={styles.viewport} />
+          <RadixToast.Viewport className={styles.viewport} label={t('ui.toast.region')} />
         </Portal.Root>
       ) : (
-        <RadixToast.Viewport className={styles.viewport} />
+        <RadixToast.Viewport className={styles.viewport} label={t('ui.toast.region')} />
       )}
     </RadixToast.Provider>
   );
