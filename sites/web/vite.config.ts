@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +8,7 @@ import { compileHints } from './build/compileHints.ts';
 import { publishHeaders } from './build/publishHeaders.ts';
 import { splashFirst } from './build/splashFirst.ts';
 import { stripEndpointDocs } from './build/stripEndpointDocs.ts';
+import { routeModulesOf } from './src/app/routeModules.ts';
 import { brandNamed } from './src/brands/registry.ts';
 
 const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}`;
@@ -33,6 +35,9 @@ const loadFailureTexts = {
   CN: { message: zhStatus.error.chunk.title, reload: zhStatus.error.reload },
 };
 
+// The page module of each lazily loaded route: index.html asks for the opened page's files beside the app's.
+const routeModules = routeModulesOf(readFileSync(new URL('./src/app/routeTable.ts', import.meta.url), 'utf8'));
+
 // What index.html loads: the groups named below and the bundler's runtime.
 const firstRouteChunks = ['rolldown-runtime', 'framework', 'shell'];
 
@@ -41,7 +46,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     react(),
     brandedHtml(),
-    splashFirst(loadFailureTexts),
+    splashFirst(loadFailureTexts, routeModules),
     compileHints(firstRouteChunks),
     stripEndpointDocs(),
     // Last: it reads the final index.html and moves the source maps the plugins above wrote.

@@ -93,6 +93,69 @@ describe('splashFirst', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/b.js');
   });
 
+  it("asks for the opened page's own files beside the app's, and nothing for another address", () => {
+    const run = (pathname: string) => {
+      window.history.replaceState(null, '', pathname);
+      document.body.innerHTML = `<div id="root"></div>`;
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = bootDataId;
+      block.textContent = JSON.stringify({
+        styles: [],
+        scripts: ['/assets/shell.js'],
+        routes: { '/rng': { scripts: ['/assets/games.js', '/assets/Select.js'], styles: ['/assets/games.css'] } },
+        failure,
+      });
+      document.head.replaceChildren(block);
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      try {
+        new Function(loadScriptsScript)();
+      } finally {
+        Reflect.deleteProperty(document, 'visibilityState');
+      }
+      return {
+        modules: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+        styles: [...document.head.querySelectorAll('link[rel="preload"][as="style"]')].map((link) =>
+          link.getAttribute('href'),
+        ),
+      };
+    };
+    try {
+      expect(run('/rng')).toEqual({
+        modules: ['/assets/games.js', '/assets/Select.js'],
+        styles: ['/assets/games.css'],
+      });
+      expect(run('/index')).toEqual({ modules: [], styles: [] });
+      // A path that names a property of every object is not a route.
+      expect(run('/constructor')).toEqual({ modules: [], styles: [] });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('lists the files of each lazily loaded page from the built bundle', () => {
+    const hook = splashFirst(failure, { '/rng': 'games' }).transformIndexHtml;
+    if (!hook || typeof hook === 'function') throw new Error('splashFirst has no ordered transformIndexHtml hook');
+    const bundle = {
+      'assets/games-x.js': {
+        type: 'chunk',
+        fileName: 'assets/games-x.js',
+        imports: ['assets/shell-c.js'],
+        isDynamicEntry: true,
+        facadeModuleId: '/repo/sites/web/src/routes/games.tsx',
+        viteMetadata: { importedCss: new Set(['assets/games-y.css']), importedAssets: new Set() },
+      },
+    } as unknown as NonNullable<IndexHtmlTransformContext['bundle']>;
+    const html = hook.handler.call({} as MinimalPluginContextWithoutEnvironment, built, {
+      bundle,
+    } as IndexHtmlTransformContext) as string;
+    expect(bootData(html).routes).toEqual({
+      '/rng': { scripts: ['/assets/games-x.js'], styles: ['/assets/games-y.css'] },
+    });
+  });
+
   it('carries the load-failure message in each language, safe inside its script', () => {
     const html = transform(built);
     expect(html).toContain('"CN":{"message":"页面加载失败","reload":"刷新页面"}');

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { type PageFiles, pageFilesOf } from './routePreload';
 
 /** What the splash says when the app's code cannot be fetched, per saved language (`lang`). */
 export interface LoadFailureTexts {
@@ -18,6 +19,8 @@ export const bootDataId = 'lobby-boot';
 export interface BootData {
   styles: string[];
   scripts: string[];
+  /** Per route path, the page's own files: asked for beside the app's when the page opens at that address. */
+  routes: Record<string, PageFiles>;
   failure: LoadFailureTexts;
 }
 
@@ -37,7 +40,7 @@ export const loadStylesScript = [
 /** Requests the app's scripts after the splash's frame, and shows a reload when they cannot be fetched. */
 export const loadScriptsScript = [
   `(() => {`,
-  `  const { scripts, failure: texts } = ${readBootData};`,
+  `  const { scripts, routes = {}, failure: texts } = ${readBootData};`,
   `  let started = false, failed = false;`,
   `  const fail = () => {`,
   `    if (failed) return;`,
@@ -69,6 +72,18 @@ export const loadScriptsScript = [
   `      script.addEventListener('error', fail);`,
   `      document.head.append(script);`,
   `    }`,
+  `    const page = Object.hasOwn(routes, location.pathname) ? routes[location.pathname] : null;`,
+  `    if (!page) return;`,
+  `    for (const href of page.scripts) {`,
+  `      const link = document.createElement('link');`,
+  `      link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href;`,
+  `      document.head.append(link);`,
+  `    }`,
+  `    for (const href of page.styles) {`,
+  `      const link = document.createElement('link');`,
+  `      link.rel = 'preload'; link.setAttribute('as', 'style'); link.crossOrigin = ''; link.href = href;`,
+  `      document.head.append(link);`,
+  `    }`,
   `  };`,
   `  if (document.visibilityState === 'hidden') start();`,
   `  else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500); }`,
@@ -93,15 +108,20 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
  * shows the splash: in a background tab, where frames wait until the tab
  * shows, at once. If they cannot be fetched, the splash says so, in the saved
  * language, with a reload button, rather than showing the brand for ever.
+ *
+ * A page opened at its own address (a shared link to /rng) has its code
+ * asked for at the same moment, beside the app's, rather than once the app
+ * has run and routed: `routeModules` names the page module of each lazily
+ * loaded route, and the data block lists each one's files.
  */
-export function splashFirst(failure: LoadFailureTexts): Plugin {
+export function splashFirst(failure: LoadFailureTexts, routeModules: Record<string, string> = {}): Plugin {
   if (!failure.EN) throw new Error('splashFirst: the load-failure texts need English, the default language');
   return {
     name: 'lobby-splash-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const scripts: string[] = [];
         const styles: string[] = [];
         const rest = html
@@ -116,7 +136,8 @@ export function splashFirst(failure: LoadFailureTexts): Plugin {
         if (scripts.length === 0) throw new Error('splashFirst: the built page lists no module scripts');
         if (/<link rel="modulepreload"/.test(rest))
           throw new Error('splashFirst: modulepreload links would start the scripts before the splash paints');
-        const data: BootData = { styles, scripts, failure };
+        const routes = context.bundle ? pageFilesOf(context.bundle, routeModules, scripts) : {};
+        const data: BootData = { styles, scripts, routes, failure };
         const dataBlock = `<script type="application/json" id="${bootDataId}">${scriptSafeJson(data)}</script>`;
         return rest
           .replace('</head>', `  ${dataBlock}\n    <script>${loadStylesScript}</script>\n  </head>`)
