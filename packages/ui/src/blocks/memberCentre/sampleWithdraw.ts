@@ -18,6 +18,8 @@ export const sampleWithdrawSetup: WithdrawSetup = {
   ],
   needsPassword: true,
   hasPaymentPassword: true,
+  needsSmsCode: false,
+  boundMobile: '987****321',
 };
 
 export const sampleBanks: readonly BankOption[] = [
