@@ -50,7 +50,7 @@ export function CodeField({
   };
 
   return (
-    <div className={styles.codeRow}>
+    <div className={styles.codeField}>
       <p className={styles.hint}>
         {t(sent ? 'security.code.sentTo' : `security.code.goesTo.${target.channel}`, { target: target.masked })}
       </p>

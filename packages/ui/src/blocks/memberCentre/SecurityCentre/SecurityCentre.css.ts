@@ -131,6 +131,6 @@ export const formActions = style(
 );
 
 /** The code field, its send button under it (at its own width, also at 375 px). */
-export const codeRow = style(
+export const codeField = style(
   inComponents({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'] }),
 );
