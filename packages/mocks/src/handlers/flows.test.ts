@@ -3,6 +3,7 @@
 import * as api from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
+import { SMS_TTL_MINUTES } from '../sandbox/sandbox';
 import { SEED_PASSWORD, SEED_PAYMENT_PASSWORD } from '../sandbox/seed';
 import { createTestClient, humanSlide, TEST_BASE_URL } from '../testing/client';
 
@@ -120,6 +121,26 @@ describe('flows', () => {
     );
     expect(old.errorCode).toBe('invalid.payment.pw');
     await test.client.call(api.walletWithdrawEndpoint, { ...request, password: '135790' });
+  });
+
+  it('refuses a reset with a code past its minutes', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_vip');
+    await test.client.call(api.verificationSendSmsEndpoint, {
+      operationType: api.verificationPurposes.changePaymentPassword,
+    });
+    const code = host.sandbox.smsCode('987654321', 'member:changePaymentPassword') ?? '';
+    host.sandbox.advanceClock((SMS_TTL_MINUTES + 1) * 60_000);
+    const expired = await failure(
+      test.client.call(api.walletResetPaymentPasswordEndpoint, {
+        verifyType: 'SMS',
+        verificationCode: code,
+        paymentPassword: '135790',
+        confirmPaymentPassword: '135790',
+      }),
+    );
+    expect(expired).toMatchObject({ errorCode: 'sms.code.invalid', message: 'Invalid or expired verification code' });
+    expect(host.sandbox.account('demo_vip').paymentPassword).toBe(SEED_PAYMENT_PASSWORD);
   });
 
   it('resets by e-mail code too, and refuses a code sent for another purpose', async () => {
