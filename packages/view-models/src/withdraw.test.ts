@@ -67,6 +67,8 @@ describe('withdrawSetupOf', () => {
       needsPassword: true,
       hasPaymentPassword: true,
     });
+    // The binding limit counts every saved card, the one switched off too.
+    expect(setup.savedCardCount).toBe(accountInfo.bankCards.length);
     expect(setup.cards.map((card) => [card.id, card.cardType])).toEqual([
       ['1', 'BC'],
       ['2', 'EW'],

@@ -108,6 +108,7 @@ export function withdrawSetupOf({
     balance: main?.availBalance ?? balance.sumBalance,
     remainingTurnover: Math.max(0, remainingTurnover ?? 0),
     cards: accountInfo.bankCards.filter((card) => card.isWithdrawActive !== false).map(withdrawCardOf),
+    savedCardCount: accountInfo.bankCards.length,
     needsPassword: !withoutPassword,
     hasPaymentPassword: hasPaymentPassword ?? null,
     needsSmsCode: asksForWithdrawCode(settings.mobileVerificationType),

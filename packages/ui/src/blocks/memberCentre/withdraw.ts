@@ -33,6 +33,8 @@ export interface WithdrawSetup {
   /** Turnover still to play before a withdrawal; 0 when met. */
   remainingTurnover: number;
   cards: readonly WithdrawCard[];
+  /** Every saved card, those switched off for withdrawals too: what the binding limit counts. */
+  savedCardCount: number;
   /** The merchant asks for the payment password with each withdrawal. */
   needsPassword: boolean;
   /** Null when the platform could not say. */

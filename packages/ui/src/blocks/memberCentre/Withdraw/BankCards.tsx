@@ -232,6 +232,7 @@ function RemoveCard({
 export function BankCards({
   headingLevel,
   cards,
+  savedCardCount,
   hasPaymentPassword,
   boundMobile,
   onBindMobile,
@@ -239,6 +240,8 @@ export function BankCards({
 }: {
   headingLevel: 3 | 4;
   cards: readonly WithdrawCard[];
+  /** Every saved card, those not shown (switched off for withdrawals) too. */
+  savedCardCount: number;
   hasPaymentPassword: boolean;
   /** The bound phone, partly hidden, which binding codes go to; null when none is bound. */
   boundMobile: string | null;
@@ -252,7 +255,7 @@ export function BankCards({
   const [removing, setRemoving] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const rules = actions?.rules ?? defaultBindCardRules;
-  const atLimit = !canAddCard(cards.length, rules);
+  const atLimit = !canAddCard(Math.max(savedCardCount, cards.length), rules);
   // A code is asked for but cannot be sent: nothing to send it to.
   const codeUnavailable = rules.needsSmsCode && (boundMobile === null || !actions?.onSendCode);
 
@@ -306,7 +309,7 @@ export function BankCards({
       ) : null}
       {actions && atLimit ? (
         <p className={styles.hint} role="note">
-          {t('withdraw.cards.limitReached', { count: rules.maxCards ?? cards.length })}
+          {t('withdraw.cards.limitReached', { count: rules.maxCards ?? savedCardCount })}
         </p>
       ) : null}
       {actions && !atLimit && codeUnavailable ? (

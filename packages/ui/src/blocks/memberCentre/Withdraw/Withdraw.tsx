@@ -222,6 +222,7 @@ export function Withdraw({
           <BankCards
             headingLevel={subLevel}
             cards={setup.cards}
+            savedCardCount={setup.savedCardCount}
             hasPaymentPassword={setup.hasPaymentPassword === true}
             boundMobile={setup.boundMobile}
             onBindMobile={onBindMobile}
