@@ -318,17 +318,21 @@ export {
 
 // Bank cards, e-wallets and the payment password.
 
-export type { Bank, BankCard } from './endpoints/bankCards';
+export type { Bank, BankCard, BindCardConfig } from './endpoints/bankCards';
 export {
   bankCardEndpoints,
   bankCardSchema,
   bankSchema,
   bindBankCardRequestSchema,
+  bindCardConfigSchema,
+  resetPaymentPasswordRequestSchema,
   walletBanksEndpoint,
   walletBindBankCardEndpoint,
+  walletBindCardConfigEndpoint,
   walletChangePaymentPasswordEndpoint,
   walletHasPaymentPasswordEndpoint,
   walletRemoveBankCardEndpoint,
+  walletResetPaymentPasswordEndpoint,
   walletSetPaymentPasswordEndpoint,
 } from './endpoints/bankCards';
 export type { WithdrawalReceipt, WithdrawalReceipts } from './endpoints/withdrawReceipt';

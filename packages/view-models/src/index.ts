@@ -93,4 +93,11 @@ export { optional, statusOfAll } from './statusOfAll';
 export type { Translate } from './translate';
 export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';
 export type { WithdrawRecordSource, WithdrawSources } from './withdraw';
-export { receiptRowsOf, withdrawCardOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';
+export {
+  asksForWithdrawCode,
+  bindCardRulesOf,
+  receiptRowsOf,
+  withdrawCardOf,
+  withdrawRecordRowsOf,
+  withdrawSetupOf,
+} from './withdraw';

@@ -1,6 +1,6 @@
 import type { Balance, WithdrawAccountInfo, WithdrawSettings } from '@lobby/api';
 import { describe, expect, it } from 'vitest';
-import { receiptRowsOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';
+import { asksForWithdrawCode, bindCardRulesOf, receiptRowsOf, withdrawRecordRowsOf, withdrawSetupOf } from './withdraw';
 
 const settings: WithdrawSettings = {
   allowWithdraw: true,
@@ -67,6 +67,8 @@ describe('withdrawSetupOf', () => {
       needsPassword: true,
       hasPaymentPassword: true,
     });
+    // The binding limit counts every saved card, the one switched off too.
+    expect(setup.savedCardCount).toBe(accountInfo.bankCards.length);
     expect(setup.cards.map((card) => [card.id, card.cardType])).toEqual([
       ['1', 'BC'],
       ['2', 'EW'],
@@ -83,6 +85,50 @@ describe('withdrawSetupOf', () => {
       withoutPassword: true,
     });
     expect(setup).toMatchObject({ needsPassword: false, remainingTurnover: 0, hasPaymentPassword: null });
+  });
+});
+
+describe('mobile verification of withdrawals', () => {
+  it('asks for an SMS code under EVERY_WITHDRAWAL and WITHDRAW_AMOUNT, and for none otherwise', () => {
+    expect(asksForWithdrawCode('EVERY_WITHDRAWAL')).toBe(true);
+    expect(asksForWithdrawCode(' withdraw_amount ')).toBe(true);
+    for (const none of [null, undefined, '', 'NONE', 'OFF']) expect(asksForWithdrawCode(none)).toBe(false);
+  });
+
+  it('carries the setting and the bound number, partly hidden, into the setup', () => {
+    const common = { accountInfo, balance, remainingTurnover: 0, hasPaymentPassword: true, withoutPassword: false };
+    const asked = withdrawSetupOf({
+      ...common,
+      settings: { ...settings, mobileVerificationType: 'EVERY_WITHDRAWAL' },
+      mobileNum: '912345678',
+    });
+    expect(asked).toMatchObject({ needsSmsCode: true, boundMobile: '912****678' });
+    expect(withdrawSetupOf({ ...common, settings: { ...settings, mobileVerificationType: null } })).toMatchObject({
+      needsSmsCode: false,
+      boundMobile: null,
+    });
+  });
+});
+
+describe('bindCardRulesOf', () => {
+  it('reads the limit, the code and the account number length', () => {
+    expect(
+      bindCardRulesOf({
+        maxBankCards: 3,
+        verificationRequired: true,
+        accountNumberMinLength: 10,
+        accountNumberMaxLength: 16,
+      }),
+    ).toEqual({ maxCards: 3, needsSmsCode: true, accountNumberLength: { min: 10, max: 16 } });
+  });
+
+  it('keeps the defaults for rules left out or out of shape', () => {
+    const defaults = { maxCards: null, needsSmsCode: false, accountNumberLength: { min: 6, max: 20 } };
+    expect(bindCardRulesOf(undefined)).toEqual(defaults);
+    expect(bindCardRulesOf({ maxBankCards: 0, accountNumberMinLength: 12, accountNumberMaxLength: 8 })).toEqual(
+      defaults,
+    );
+    expect(bindCardRulesOf({ maxBankCards: 2.5, verificationRequired: null })).toEqual(defaults);
   });
 });
 

@@ -1,5 +1,14 @@
-import type { Balance, BankCard, WithdrawAccountInfo, WithdrawalReceipts, WithdrawSettings } from '@lobby/api';
+import type {
+  Balance,
+  BankCard,
+  BindCardConfig,
+  WithdrawAccountInfo,
+  WithdrawalReceipts,
+  WithdrawSettings,
+} from '@lobby/api';
 import {
+  type BindCardRules,
+  defaultBindCardRules,
   formatAmount,
   type MoneyFormat,
   type ReceiptRow,
@@ -7,6 +16,7 @@ import {
   type WithdrawRecordRow,
   type WithdrawSetup,
 } from '@lobby/ui';
+import { maskedMobile } from './security';
 import type { Translate } from './translate';
 import { mainWalletType } from './wallet';
 
@@ -41,6 +51,33 @@ export interface WithdrawSources {
   hasPaymentPassword: boolean | null | undefined;
   /** The merchant's switch for withdrawing without the payment password. */
   withoutPassword: boolean;
+  /** The member's bound mobile number, as member info sends it; missing when none. */
+  mobileNum?: string | null | undefined;
+}
+
+/** The values of `mobileVerificationType` that ask for an SMS code with a withdrawal. */
+const verificationTypes = new Set(['EVERY_WITHDRAWAL', 'WITHDRAW_AMOUNT']);
+
+/**
+ * Whether withdrawals carry an SMS code. WITHDRAW_AMOUNT applies above an
+ * amount the settings do not send, so it asks every time too: a code the
+ * platform did not need costs the player a text, a missing one a refusal.
+ */
+export function asksForWithdrawCode(mobileVerificationType: string | null | undefined): boolean {
+  return verificationTypes.has(mobileVerificationType?.trim().toUpperCase() ?? '');
+}
+
+/** The binding rules a form honours; a rule the platform leaves out (or sends as nonsense) is the default. */
+export function bindCardRulesOf(config: BindCardConfig | undefined): BindCardRules {
+  const count = (value: number | null | undefined) =>
+    typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+  const min = count(config?.accountNumberMinLength) ?? defaultBindCardRules.accountNumberLength.min;
+  const max = count(config?.accountNumberMaxLength) ?? defaultBindCardRules.accountNumberLength.max;
+  return {
+    maxCards: count(config?.maxBankCards),
+    needsSmsCode: config?.verificationRequired === true,
+    accountNumberLength: max >= min ? { min, max } : defaultBindCardRules.accountNumberLength,
+  };
 }
 
 /**
@@ -56,6 +93,7 @@ export function withdrawSetupOf({
   remainingTurnover,
   hasPaymentPassword,
   withoutPassword,
+  mobileNum,
 }: WithdrawSources): WithdrawSetup {
   const main = balance.balance.find((wallet) => wallet.accountTypeId === mainWalletType);
   return {
@@ -70,8 +108,11 @@ export function withdrawSetupOf({
     balance: main?.availBalance ?? balance.sumBalance,
     remainingTurnover: Math.max(0, remainingTurnover ?? 0),
     cards: accountInfo.bankCards.filter((card) => card.isWithdrawActive !== false).map(withdrawCardOf),
+    savedCardCount: accountInfo.bankCards.length,
     needsPassword: !withoutPassword,
     hasPaymentPassword: hasPaymentPassword ?? null,
+    needsSmsCode: asksForWithdrawCode(settings.mobileVerificationType),
+    boundMobile: maskedMobile(mobileNum),
   };
 }
 

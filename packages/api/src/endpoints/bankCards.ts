@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineEndpoint, inferredShape } from './define';
-import { anyValue, flag, idText, list, noFields, optionalFlag, optionalText } from './fields';
+import { anyValue, flag, idText, list, noFields, optionalFlag, optionalNumber, optionalText } from './fields';
 
 /**
  * Where withdrawals go and what guards them: the banks a card can be bound
@@ -41,6 +41,27 @@ export const bankSchema = v.object({
   icon: optionalText,
 });
 export type Bank = v.InferOutput<typeof bankSchema>;
+
+/**
+ * The merchant's rules for binding a card. Field names are inferred: how many
+ * cards a member may keep, whether a code sent to the bound phone (purpose
+ * bindBankCard) must come with the binding, and the account number's length.
+ */
+export const bindCardConfigSchema = v.object({
+  maxBankCards: optionalNumber,
+  verificationRequired: optionalFlag,
+  accountNumberMinLength: optionalNumber,
+  accountNumberMaxLength: optionalNumber,
+});
+export type BindCardConfig = v.InferOutput<typeof bindCardConfigSchema>;
+
+/** How the member proved who they are before a new payment password: a code by SMS or by e-mail. */
+export const resetPaymentPasswordRequestSchema = v.object({
+  verifyType: v.picklist(['SMS', 'MAIL']),
+  verificationCode: v.pipe(v.string(), v.trim(), v.minLength(1)),
+  paymentPassword: v.pipe(v.string(), v.minLength(1)),
+  confirmPaymentPassword: v.string(),
+});
 
 // ---- definitions -----------------------------------------------------------
 
@@ -115,6 +136,31 @@ export const walletChangePaymentPasswordEndpoint = defineEndpoint({
   assumption: inferredShape,
 });
 
+export const walletBindCardConfigEndpoint = defineEndpoint({
+  id: 'wallet.bindCardConfig',
+  method: 'GET',
+  path: '/wps/v2/member/bankCards/bindConfig',
+  moduleId: 'BINDCARD3',
+  request: noFields,
+  response: bindCardConfigSchema,
+  summary: 'Rules for binding a card: how many, whether a code is needed, account number length',
+  source: 'catalogue',
+  assumption:
+    'The catalogue names it "binding rules" only: fields maxBankCards, verificationRequired (an SMS code of purpose bindBankCard, sent as verificationCode with the binding) and accountNumberMinLength/MaxLength are inferred; a missing field sets no rule',
+});
+export const walletResetPaymentPasswordEndpoint = defineEndpoint({
+  id: 'wallet.resetPaymentPassword',
+  method: 'POST',
+  path: '/wps/v2/member/paymentPassword/reset2',
+  encrypted: true,
+  request: resetPaymentPasswordRequestSchema,
+  response: anyValue,
+  summary: 'Reset a forgotten payment password with a one-time code',
+  source: 'catalogue',
+  assumption:
+    'Fields verifyType (SMS or MAIL), verificationCode (a code of purpose changePaymentPassword, to the bound phone, else the bound e-mail), paymentPassword and confirmPaymentPassword are inferred; the call checks the code itself',
+});
+
 export const bankCardEndpoints = {
   banks: walletBanksEndpoint,
   bindBankCard: walletBindBankCardEndpoint,
@@ -122,4 +168,6 @@ export const bankCardEndpoints = {
   hasPaymentPassword: walletHasPaymentPasswordEndpoint,
   setPaymentPassword: walletSetPaymentPasswordEndpoint,
   changePaymentPassword: walletChangePaymentPasswordEndpoint,
+  resetPaymentPassword: walletResetPaymentPasswordEndpoint,
+  bindCardConfig: walletBindCardConfigEndpoint,
 } as const;

@@ -27,6 +27,7 @@ export const withdrawSettingsSchema = v.object({
   withdrawDateFrom: optionalText,
   withdrawDateTo: optionalText,
   withdrawTimeMsg: optionalText,
+  /** EVERY_WITHDRAWAL or WITHDRAW_AMOUNT: each withdrawal then carries an SMS code (purpose withdraw); null, none. */
   mobileVerificationType: optionalText,
   c2cEnabled: optionalFlag,
   withdrawPenaltyCharge: optionalNumber,
@@ -81,6 +82,8 @@ export const walletWithdrawSettingsEndpoint = defineEndpoint({
   response: withdrawSettingsSchema,
   summary: 'Withdraw settings and limits',
   source: 'catalogue',
+  assumption:
+    'mobileVerificationType EVERY_WITHDRAWAL or WITHDRAW_AMOUNT is read as "send an SMS code with the withdrawal": the settings carry no amount above which WITHDRAW_AMOUNT applies, so both ask every time; null or any other value asks for none',
 });
 export const walletWithdrawMethodsEndpoint = defineEndpoint({
   id: 'wallet.withdrawMethods',
@@ -123,6 +126,8 @@ export const walletWithdrawEndpoint = defineEndpoint({
   response: anyValue,
   summary: 'Withdraw to a saved card',
   source: 'catalogue',
+  assumption:
+    'Where the settings ask for mobile verification, verificationCode carries the SMS code of purpose withdraw sent to the bound phone, with no separate check before: the withdrawal checks it',
 });
 export const walletWithdrawRecordsEndpoint = defineEndpoint({
   id: 'wallet.withdrawRecords',

@@ -2,9 +2,11 @@ import {
   type Bank,
   walletBanksEndpoint,
   walletBindBankCardEndpoint,
+  walletBindCardConfigEndpoint,
   walletChangePaymentPasswordEndpoint,
   walletHasPaymentPasswordEndpoint,
   walletRemoveBankCardEndpoint,
+  walletResetPaymentPasswordEndpoint,
   walletSetPaymentPasswordEndpoint,
 } from '../endpoints/bankCards';
 import { walletWithdrawAccountInfoEndpoint } from '../endpoints/withdraw';
@@ -21,9 +23,13 @@ export function useBanks(options?: QueryOptions<Bank[]>) {
   );
 }
 export const useHasPaymentPassword = queryHook(walletHasPaymentPasswordEndpoint);
+export const useBindCardConfig = queryHook(walletBindCardConfigEndpoint);
 
 // Saved cards travel in the withdraw account info.
 export const useBindBankCard = mutationHook(walletBindBankCardEndpoint, [walletWithdrawAccountInfoEndpoint]);
 export const useRemoveBankCard = mutationHook(walletRemoveBankCardEndpoint, [walletWithdrawAccountInfoEndpoint]);
 export const useSetPaymentPassword = mutationHook(walletSetPaymentPasswordEndpoint, [walletHasPaymentPasswordEndpoint]);
 export const useChangePaymentPassword = mutationHook(walletChangePaymentPasswordEndpoint);
+export const useResetPaymentPassword = mutationHook(walletResetPaymentPasswordEndpoint, [
+  walletHasPaymentPasswordEndpoint,
+]);

@@ -123,9 +123,11 @@ export {
 export {
   useBanks,
   useBindBankCard,
+  useBindCardConfig,
   useChangePaymentPassword,
   useHasPaymentPassword,
   useRemoveBankCard,
+  useResetPaymentPassword,
   useSetPaymentPassword,
 } from './bankCards';
 

@@ -3,6 +3,7 @@
 import * as api from '@lobby/api';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupSandboxServer } from '../node';
+import { SMS_TTL_MINUTES } from '../sandbox/sandbox';
 import { SEED_PASSWORD, SEED_PAYMENT_PASSWORD } from '../sandbox/seed';
 import { createTestClient, humanSlide, TEST_BASE_URL } from '../testing/client';
 
@@ -91,6 +92,122 @@ describe('flows', () => {
       amount: 500,
       status: 'PENDING',
     });
+  });
+
+  it('resets a forgotten payment password with the code sent to the bound phone, refusing a wrong one', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_vip');
+    const { changePaymentPassword } = api.verificationPurposes;
+    await test.client.call(api.verificationSendSmsEndpoint, { operationType: changePaymentPassword });
+    const code = host.sandbox.smsCode('987654321', 'member:changePaymentPassword') ?? '';
+    const reset = { verifyType: 'SMS', paymentPassword: '135790', confirmPaymentPassword: '135790' } as const;
+    const wrong = await failure(
+      test.client.call(api.walletResetPaymentPasswordEndpoint, {
+        ...reset,
+        verificationCode: code === '000000' ? '111111' : '000000',
+      }),
+    );
+    expect(wrong.errorCode).toBe('sms.code.invalid');
+    await test.client.call(api.walletResetPaymentPasswordEndpoint, { ...reset, verificationCode: code });
+    // The code is used up, and withdrawals now take the new password only.
+    expect(
+      (await failure(test.client.call(api.walletResetPaymentPasswordEndpoint, { ...reset, verificationCode: code })))
+        .errorCode,
+    ).toBe('sms.code.invalid');
+    const card = (await test.client.call(api.walletWithdrawAccountInfoEndpoint, {})).bankCards[0]?.bankCardId ?? '';
+    const request = { check: 'v2', amount: 500, bankCardId: card } as const;
+    const old = await failure(
+      test.client.call(api.walletWithdrawEndpoint, { ...request, password: SEED_PAYMENT_PASSWORD }),
+    );
+    expect(old.errorCode).toBe('invalid.payment.pw');
+    await test.client.call(api.walletWithdrawEndpoint, { ...request, password: '135790' });
+  });
+
+  it('refuses a reset with a code past its minutes', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_vip');
+    await test.client.call(api.verificationSendSmsEndpoint, {
+      operationType: api.verificationPurposes.changePaymentPassword,
+    });
+    const code = host.sandbox.smsCode('987654321', 'member:changePaymentPassword') ?? '';
+    host.sandbox.advanceClock((SMS_TTL_MINUTES + 1) * 60_000);
+    const expired = await failure(
+      test.client.call(api.walletResetPaymentPasswordEndpoint, {
+        verifyType: 'SMS',
+        verificationCode: code,
+        paymentPassword: '135790',
+        confirmPaymentPassword: '135790',
+      }),
+    );
+    expect(expired).toMatchObject({ errorCode: 'sms.code.invalid', message: 'Invalid or expired verification code' });
+    expect(host.sandbox.account('demo_vip').paymentPassword).toBe(SEED_PAYMENT_PASSWORD);
+  });
+
+  it('resets by e-mail code too, and refuses a code sent for another purpose', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_vip');
+    const email = 'demo.vip@lobby.example';
+    await test.client.call(api.verificationSendMailEndpoint, {
+      operationType: api.verificationPurposes.withdraw,
+      email,
+    });
+    const otherPurpose = host.sandbox.outbox.at(-1)?.code ?? '';
+    const reset = { verifyType: 'MAIL', paymentPassword: '246802', confirmPaymentPassword: '246802' } as const;
+    expect(
+      (
+        await failure(
+          test.client.call(api.walletResetPaymentPasswordEndpoint, { ...reset, verificationCode: otherPurpose }),
+        )
+      ).errorCode,
+    ).toBe('sms.code.invalid');
+    await test.client.call(api.verificationSendMailEndpoint, {
+      operationType: api.verificationPurposes.changePaymentPassword,
+      email,
+    });
+    const code = host.sandbox.outbox.at(-1)?.code ?? '';
+    await test.client.call(api.walletResetPaymentPasswordEndpoint, { ...reset, verificationCode: code });
+    expect(await test.client.call(api.walletHasPaymentPasswordEndpoint)).toBe(true);
+  });
+
+  it('asks for an SMS code with each withdrawal and binding in the verification-required scenario', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_vip');
+    expect((await test.client.call(api.walletWithdrawSettingsEndpoint, {})).mobileVerificationType).toBeNull();
+    host.sandbox.setScenario('verification-required');
+    expect((await test.client.call(api.walletWithdrawSettingsEndpoint, {})).mobileVerificationType).toBe(
+      'EVERY_WITHDRAWAL',
+    );
+    expect((await test.client.call(api.walletBindCardConfigEndpoint)).verificationRequired).toBe(true);
+    const card = (await test.client.call(api.walletWithdrawAccountInfoEndpoint, {})).bankCards[0]?.bankCardId ?? '';
+    const request = { check: 'v2', amount: 500, bankCardId: card, password: SEED_PAYMENT_PASSWORD } as const;
+    expect((await failure(test.client.call(api.walletWithdrawEndpoint, request))).errorCode).toBe('sms.code.required');
+    await test.client.call(api.verificationSendSmsEndpoint, { operationType: api.verificationPurposes.withdraw });
+    const code = host.sandbox.smsCode('987654321', 'member:withdraw') ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(
+      (await failure(test.client.call(api.walletWithdrawEndpoint, { ...request, verificationCode: wrong }))).errorCode,
+    ).toBe('sms.code.invalid');
+    const before = (await test.client.call(api.walletWithdrawRecordsEndpoint, {})).records.length;
+    await test.client.call(api.walletWithdrawEndpoint, { ...request, verificationCode: code });
+    expect((await test.client.call(api.walletWithdrawRecordsEndpoint, {})).records).toHaveLength(before + 1);
+  });
+
+  it('binds cards up to the configured number only', async () => {
+    const test = createTestClient(host.sandbox);
+    test.signIn('demo_vip');
+    const config = await test.client.call(api.walletBindCardConfigEndpoint);
+    expect(config).toMatchObject({ maxBankCards: 3, verificationRequired: false });
+    const bank = (await test.client.call(api.walletBanksEndpoint, { merchantCode: host.sandbox.merchantCode }))[0];
+    const bind = (accountNumber: string) =>
+      test.client.call(api.walletBindBankCardEndpoint, {
+        bankId: bank?.bankId ?? '',
+        accountName: 'Tran Thi Mai',
+        accountNumber,
+        password: SEED_PAYMENT_PASSWORD,
+      });
+    expect((await failure(bind('12345'))).errorCode).toBe('request.invalid');
+    await bind('123456789012');
+    expect((await failure(bind('123456789013'))).errorCode).toBe('bank.card.limit');
   });
 
   it('moves money between wallets and refuses more than there is', async () => {

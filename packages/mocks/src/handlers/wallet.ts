@@ -2,12 +2,13 @@
 import {
   bankCardEndpoints,
   depositEndpoints,
+  type verificationPurposes,
   walletEndpoints,
   withdrawEndpoints,
   withdrawReceiptEndpoints,
 } from '@lobby/api';
 import { qrCodeImage } from '../fixtures/images';
-import { banks, depositMethods, withdrawalReceiptRules, withdrawLimits } from '../fixtures/payments';
+import { banks, bindCardRules, depositMethods, withdrawalReceiptRules, withdrawLimits } from '../fixtures/payments';
 import { SITE_PROFILE } from '../fixtures/site';
 import { DAY } from '../fixtures/time';
 import { fail } from '../sandbox/errors';
@@ -63,6 +64,27 @@ function channelOf(vendorId: string) {
 function checkPaymentPassword(account: Account, password: string | undefined): void {
   if (!account.paymentPassword) fail('not.exists.payment.password');
   if (password !== account.paymentPassword) fail('invalid.payment.pw');
+}
+
+/** Whether the merchant asks for an SMS code with withdrawals and bindings (the verification-required scenario). */
+function asksForCodes(sandbox: Sandbox): boolean {
+  return sandbox.scenario === 'verification-required';
+}
+
+/**
+ * Checks and uses up a code of `purpose` sent to the member's bound phone;
+ * codes are keyed like the verification handlers' (`member:<purpose>`).
+ */
+function spendSmsCode(
+  sandbox: Sandbox,
+  account: Account,
+  purpose: keyof typeof verificationPurposes,
+  code: string | undefined,
+): void {
+  if (!code?.trim()) fail('sms.code.required');
+  if (!account.mobileNum || !sandbox.verifySmsCode(`member:${purpose}`, undefined, account.mobileNum, code)) {
+    fail('sms.code.invalid');
+  }
 }
 
 function withdrawnToday(sandbox: Sandbox, account: Account) {
@@ -255,7 +277,7 @@ export function walletRoutes(): Route[] {
       };
     }),
 
-    answer(withdrawEndpoints.withdrawSettings, ({ member }) => {
+    answer(withdrawEndpoints.withdrawSettings, ({ sandbox, member }) => {
       const account = member();
       return {
         allowWithdraw: account.type !== 4,
@@ -264,7 +286,7 @@ export function walletRoutes(): Route[] {
         withdrawDateFrom: '00:00',
         withdrawDateTo: '23:59',
         withdrawTimeMsg: 'Withdrawals are processed 24/7, usually within 15 minutes.',
-        mobileVerificationType: null,
+        mobileVerificationType: asksForCodes(sandbox) ? 'EVERY_WITHDRAWAL' : null,
         c2cEnabled: false,
         withdrawPenaltyCharge: 0,
         fixedWithdrawAmounts: [...withdrawLimits.fixedAmounts],
@@ -310,6 +332,8 @@ export function walletRoutes(): Route[] {
       if (account.turnoverDone < account.turnoverRequired) fail('turnover.not.met');
       const fee = feeOf(card.cardType);
       if (amount + fee > account.main) fail('insufficient.balance');
+      // Last, so a refusal for any other reason leaves the code usable.
+      if (asksForCodes(sandbox)) spendSmsCode(sandbox, account, 'withdraw', input.verificationCode);
       const record = {
         withdrawId: sandbox.nextId('record'),
         amount,
@@ -412,9 +436,13 @@ export function walletRoutes(): Route[] {
       const bank = banks.find((candidate) => String(candidate.bankId) === input.bankId);
       if (!bank) fail('bank.not.exists');
       const number = input.accountNumber.replace(/\s+/g, '');
-      if (!/^\d{6,20}$/.test(number)) fail('request.invalid', { detail: 'The account number is 6 to 20 digits' });
+      const { accountNumberMinLength: min, accountNumberMaxLength: max } = bindCardRules;
+      if (!/^\d+$/.test(number) || number.length < min || number.length > max) {
+        fail('request.invalid', { detail: `The account number is ${min} to ${max} digits` });
+      }
       if (account.bankCards.some((card) => card.accountNumber === number)) fail('bank.card.exists');
-      if (account.bankCards.length >= 5) fail('bank.card.limit');
+      if (account.bankCards.length >= bindCardRules.maxBankCards) fail('bank.card.limit');
+      if (asksForCodes(sandbox)) spendSmsCode(sandbox, account, 'bindBankCard', input.verificationCode);
       account.bankCards.push({
         bankCardId: sandbox.nextId('record'),
         bankId: bank.bankId,
@@ -438,12 +466,33 @@ export function walletRoutes(): Route[] {
       return null;
     }),
 
+    answer(bankCardEndpoints.bindCardConfig, ({ sandbox }) => ({
+      ...bindCardRules,
+      verificationRequired: asksForCodes(sandbox),
+    })),
+
     answer(bankCardEndpoints.hasPaymentPassword, ({ member }) => member().paymentPassword !== null),
 
     answer(bankCardEndpoints.setPaymentPassword, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
       if (account.paymentPassword) fail('payment.password.exists');
+      setPaymentPassword(account, input.paymentPassword, input.confirmPaymentPassword);
+      return null;
+    }),
+
+    // Forgotten: a code of purpose changePaymentPassword to the bound phone (SMS) or the bound e-mail (MAIL).
+    answer(bankCardEndpoints.resetPaymentPassword, ({ sandbox, input, member }) => {
+      const account = member();
+      sandbox.requireRealAccount(account);
+      checkNewPaymentPassword(input.paymentPassword, input.confirmPaymentPassword);
+      const purpose = 'member:changePaymentPassword';
+      const valid =
+        input.verifyType === 'SMS'
+          ? account.mobileNum !== null &&
+            sandbox.verifySmsCode(purpose, undefined, account.mobileNum, input.verificationCode)
+          : account.email !== null && sandbox.verifyMailCode(purpose, account.email, input.verificationCode);
+      if (!valid) fail('sms.code.invalid');
       setPaymentPassword(account, input.paymentPassword, input.confirmPaymentPassword);
       return null;
     }),
@@ -457,10 +506,14 @@ export function walletRoutes(): Route[] {
   ];
 }
 
-function setPaymentPassword(account: Account, password: string, confirmation: string): void {
+function checkNewPaymentPassword(password: string, confirmation: string): void {
   if (password !== confirmation) fail('password.not.match');
   // Registration rule for paymentPassword: six digits.
   if (!/^\d{6}$/.test(password)) fail('request.invalid', { detail: 'The payment password is 6 digits' });
+}
+
+function setPaymentPassword(account: Account, password: string, confirmation: string): void {
+  checkNewPaymentPassword(password, confirmation);
   account.paymentPassword = password;
 }
 

@@ -15,6 +15,7 @@ export const scenarioNames = [
   'malformed',
   'session-expired',
   'hostile',
+  'verification-required',
 ] as const;
 
 export type ScenarioName = (typeof scenarioNames)[number];
@@ -31,6 +32,8 @@ export const scenarioDescriptions: Record<ScenarioName, string> = {
   'session-expired': 'Calls that carry a token answer 401 customer.not.login.',
   hostile:
     'Every field the back office controls (texts, names, HTML bodies, addresses, customer-service entries) carries the hostile corpus: script, handlers, dangerous addresses, very long and mixed-script text.',
+  'verification-required':
+    'The merchant asks for an SMS code to the bound phone with every withdrawal (mobileVerificationType EVERY_WITHDRAWAL) and with every card bound (bindConfig verificationRequired).',
 };
 
 export function isScenarioName(value: unknown): value is ScenarioName {
@@ -65,6 +68,7 @@ export function scenarioEffect(scenario: ScenarioName, callNumber: number, trait
     case 'slow':
     case 'malformed':
     case 'hostile':
+    case 'verification-required':
       return { kind: 'none' };
     case 'maintenance':
     case 'maintenance-and-ip':

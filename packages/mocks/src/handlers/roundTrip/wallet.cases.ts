@@ -3,7 +3,17 @@ import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { expect } from 'vitest';
 import { SEED_PAYMENT_PASSWORD } from '../../sandbox/seed';
-import { type CaseContext, mainWallet, player, type RoundTripCase, refusal, roundTrip, vip, weak } from './case';
+import {
+  type CaseContext,
+  mainWallet,
+  outbox,
+  player,
+  type RoundTripCase,
+  refusal,
+  roundTrip,
+  vip,
+  weak,
+} from './case';
 
 const gameWallet = (balance: api.Balance, name: string) =>
   balance.balance.find((wallet) => wallet.accountName === name)?.availBalance;
@@ -444,6 +454,40 @@ export const walletCases: Record<string, RoundTripCase> = {
       expect(
         (await client.call(api.walletWithdrawAccountInfoEndpoint, {})).bankCards.map((card) => card.bankCardId),
       ).toEqual(['100021']);
+    },
+  }),
+  'wallet.resetPaymentPassword': roundTrip({
+    as: player,
+    async run({ client }) {
+      await client.call(api.verificationSendSmsEndpoint, {
+        operationType: api.verificationPurposes.changePaymentPassword,
+      });
+      const code = (await outbox()).at(-1)?.code ?? '';
+      return client.call(api.walletResetPaymentPasswordEndpoint, {
+        verifyType: 'SMS',
+        verificationCode: code,
+        paymentPassword: '975310',
+        confirmPaymentPassword: '975310',
+      });
+    },
+    async check(_result, { client }) {
+      // The forgotten password is replaced: the old one is refused where it was asked for, the new one works.
+      const remove = (password: string) =>
+        client.call(api.walletRemoveBankCardEndpoint, { bankCardId: '100022', password });
+      expect(await refusal(remove(SEED_PAYMENT_PASSWORD))).toBe('invalid.payment.pw');
+      await remove('975310');
+    },
+  }),
+  'wallet.bindCardConfig': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.walletBindCardConfigEndpoint),
+    check(result) {
+      expect(result).toEqual({
+        maxBankCards: 3,
+        verificationRequired: false,
+        accountNumberMinLength: 6,
+        accountNumberMaxLength: 20,
+      });
     },
   }),
 };

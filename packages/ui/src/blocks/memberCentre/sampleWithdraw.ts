@@ -16,8 +16,11 @@ export const sampleWithdrawSetup: WithdrawSetup = {
     { id: '31', bankName: 'BDO Unibank', accountName: 'Lucky Player', accountNumber: '********4852', cardType: 'BC' },
     { id: '32', bankName: 'GCash', accountName: 'Lucky Player', accountNumber: '*******0147', cardType: 'EW' },
   ],
+  savedCardCount: 2,
   needsPassword: true,
   hasPaymentPassword: true,
+  needsSmsCode: false,
+  boundMobile: '987****321',
 };
 
 export const sampleBanks: readonly BankOption[] = [

@@ -33,3 +33,46 @@ export interface PaymentPasswordChange {
   next: string;
   confirm: string;
 }
+
+/** Where the code that proves who the player is goes: the bound phone, else the bound e-mail. */
+export interface CodeTarget {
+  channel: ContactChannel;
+  /** The number or address, partly hidden. */
+  masked: string;
+}
+
+/** A forgotten payment password replaced after a one-time code. */
+export interface PaymentPasswordResetRequest {
+  code: string;
+  next: string;
+  confirm: string;
+}
+
+/** Resetting a forgotten payment password: present where the merchant offers the payment password. */
+export interface PaymentPasswordReset {
+  /** Null when neither a phone nor an e-mail address is bound. */
+  target: CodeTarget | null;
+  onSendCode: () => Promise<SecurityResult>;
+  onReset: (request: PaymentPasswordResetRequest) => Promise<SecurityResult>;
+  /** Opens the binding of a mobile number, when none is bound. */
+  onBindMobile?: () => void;
+}
+
+/** Six digits: what withdrawals ask for. */
+const paymentPasswordPattern = /^\d{6}$/;
+/** One-time codes are four to eight digits. */
+const codePattern = /^\d{4,8}$/;
+
+export type PaymentPasswordProblem = 'rule' | 'mismatch';
+
+/** What is wrong with a new payment password typed twice; null when nothing. */
+export function newPaymentPasswordProblem(next: string, confirm: string): PaymentPasswordProblem | null {
+  if (!paymentPasswordPattern.test(next)) return 'rule';
+  if (next !== confirm) return 'mismatch';
+  return null;
+}
+
+/** Whether a one-time code as typed (spaces around it allowed) has the shape of one. */
+export function isCodeShaped(code: string): boolean {
+  return codePattern.test(code.trim());
+}

@@ -33,10 +33,16 @@ export interface WithdrawSetup {
   /** Turnover still to play before a withdrawal; 0 when met. */
   remainingTurnover: number;
   cards: readonly WithdrawCard[];
+  /** Every saved card, those switched off for withdrawals too: what the binding limit counts. */
+  savedCardCount: number;
   /** The merchant asks for the payment password with each withdrawal. */
   needsPassword: boolean;
   /** Null when the platform could not say. */
   hasPaymentPassword: boolean | null;
+  /** The merchant asks for an SMS code to the bound phone with each withdrawal. */
+  needsSmsCode: boolean;
+  /** The bound phone, partly hidden; null when none is bound. */
+  boundMobile: string | null;
 }
 
 export interface WithdrawRequest {
@@ -45,6 +51,8 @@ export interface WithdrawRequest {
   amount: number;
   /** Empty when the merchant does not ask for one. */
   password: string;
+  /** The SMS code, when the merchant asks for one. */
+  verificationCode?: string;
 }
 
 /** A past withdrawal, in display text. */
@@ -76,4 +84,35 @@ export interface BindCardRequest {
   accountNumber: string;
   /** The payment password, when one is set. */
   password?: string;
+  /** The SMS code, when the merchant's rules ask for one. */
+  verificationCode?: string;
+}
+
+/** The merchant's rules for binding a card. */
+export interface BindCardRules {
+  /** How many cards a member may keep; null for no limit. */
+  maxCards: number | null;
+  /** A binding carries an SMS code sent to the bound phone. */
+  needsSmsCode: boolean;
+  /** Digits of an account number. */
+  accountNumberLength: { min: number; max: number };
+}
+
+/** The rules where the merchant sets none: any number of cards, no code, 6 to 20 digits. */
+export const defaultBindCardRules: BindCardRules = {
+  maxCards: null,
+  needsSmsCode: false,
+  accountNumberLength: { min: 6, max: 20 },
+};
+
+/** Whether a member with `count` cards may add another. */
+export function canAddCard(count: number, rules: BindCardRules): boolean {
+  return rules.maxCards === null || count < rules.maxCards;
+}
+
+/** Whether an account number as typed (spaces between groups allowed) has the digits the rules ask for. */
+export function isAccountNumberValid(typed: string, rules: BindCardRules): boolean {
+  const digits = typed.replace(/\s+/g, '');
+  const { min, max } = rules.accountNumberLength;
+  return /^\d+$/.test(digits) && digits.length >= min && digits.length <= max;
 }

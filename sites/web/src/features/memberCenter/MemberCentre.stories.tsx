@@ -99,6 +99,71 @@ export const WithdrawAsVip: PageStory = {
     );
   },
 };
+// The sandbox of the story on screen, kept by its setup to read the codes it "sent".
+let codeSandbox: Sandbox | undefined;
+const keepSandbox = (sandbox: Sandbox) => {
+  codeSandbox = sandbox;
+};
+
+// The merchant asks for an SMS code with each withdrawal (the verification-required
+// scenario): demo_vip sends one to the bound phone and the withdrawal carries it.
+export const WithdrawWithSmsCode: PageStory = {
+  globals: { user: 'demo_vip', scenario: 'verification-required' },
+  parameters: atPage('/index?panel=member&page=withdraw', { setup: keepSandbox }),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+    const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
+    await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '130');
+    await userEvent.type(page.getByLabelText('Payment password'), '666888');
+    await expect(page.getByText('The code goes to your mobile number 987****321.')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Send code' }));
+    await expectShown(await page.findByText('We sent a code to 987****321.', {}, loaded));
+    const code = codeSandbox?.smsCode('987654321', 'member:withdraw') ?? '';
+    await userEvent.type(page.getByRole('textbox', { name: 'Verification code' }), code);
+    await userEvent.click(page.getByRole('button', { name: 'Withdraw' }));
+    await expectShown(await page.findByText(/^Withdrawal of ₱ 130\.00 to .* requested: it is pending\.$/, {}, loaded));
+  },
+};
+// The merchant's binding rules allow three cards: demo_vip with three is not offered a fourth.
+export const WithdrawCardLimit: PageStory = {
+  globals: { user: 'demo_vip' },
+  parameters: atPage('/index?panel=member&page=withdraw', {
+    setup: (sandbox) => {
+      const account = sandbox.account('demo_vip');
+      const [first] = account.bankCards;
+      if (first) account.bankCards.push({ ...first, bankCardId: first.bankCardId + 5, accountNumber: '001122334455' });
+    },
+  }),
+  play: async () => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
+    const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
+    await expectShown(
+      await page.findByText('You have saved 3 cards, the most allowed. Remove one to add another.', {}, loaded),
+    );
+    await expect(page.queryByRole('button', { name: 'Add a card' })).toBeNull();
+  },
+};
+// A forgotten payment password: demo_player resets it in the security centre with
+// the code the sandbox sent to the bound phone.
+export const ForgotPaymentPassword: PageStory = {
+  parameters: atPage('/index?panel=member&page=securityCenter', { setup: keepSandbox }),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'My Account' });
+    const page = within(await screen.findByRole('region', { name: 'My Account' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Change payment password' }, loaded));
+    await userEvent.click(page.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = within(page.getByRole('form', { name: 'Reset payment password' }));
+    await userEvent.click(form.getByRole('button', { name: 'Send code' }));
+    await expectShown(await form.findByText('We sent a code to 912****678.', {}, loaded));
+    const code = codeSandbox?.smsCode('912345678', 'member:changePaymentPassword') ?? '';
+    await userEvent.type(form.getByRole('textbox', { name: 'Verification code' }), code);
+    await userEvent.type(form.getByLabelText('New payment password'), '975310');
+    await userEvent.type(form.getByLabelText('Confirm new payment password'), '975310');
+    await userEvent.click(form.getByRole('button', { name: 'Reset password' }));
+    await expectShown(await page.findByText('Payment password reset', {}, loaded));
+    await expect(codeSandbox?.account('demo_player').paymentPassword).toBe('975310');
+  },
+};
 // Only a member with an upline may transfer to it: demo_agent has one, and
 // sends money to it with the login password.
 export const TransferToUpline: PageStory = {

@@ -2,23 +2,23 @@ import { useTranslation } from '@lobby/i18n';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { PaymentPasswordChange, SecurityResult } from '../security';
+import { newPaymentPasswordProblem, type PaymentPasswordChange, type SecurityResult } from '../security';
 import * as styles from './SecurityCentre.css';
 
-/** Six digits: what withdrawals ask for. */
-const paymentPasswordPattern = /^\d{6}$/;
-
-/** Setting the payment password, or changing it with the current one. */
+/** Setting the payment password, or changing it with the current one (or, forgotten, resetting it). */
 export function PaymentPasswordForm({
   hasPassword,
   onSave,
   onDone,
   onCancel,
+  onForgot,
 }: {
   hasPassword: boolean;
   onSave: (change: PaymentPasswordChange) => Promise<SecurityResult>;
   onDone: () => void;
   onCancel: () => void;
+  /** Opens the reset of a forgotten password; offered while changing one. */
+  onForgot?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const formId = useId();
@@ -31,8 +31,8 @@ export function PaymentPasswordForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (hasPassword && !current) return setError(t('security.payment.currentRequired'));
-    if (!paymentPasswordPattern.test(next)) return setError(t('security.payment.rule'));
-    if (next !== confirm) return setError(t('security.payment.mismatch'));
+    const problem = newPaymentPasswordProblem(next, confirm);
+    if (problem) return setError(t(`security.payment.${problem}`));
     setBusy(true);
     const result = await onSave({ ...(hasPassword ? { current } : {}), next, confirm });
     setBusy(false);
@@ -58,6 +58,13 @@ export function PaymentPasswordForm({
           onValueChange={setCurrent}
           fullWidth
         />
+      ) : null}
+      {hasPassword && onForgot ? (
+        <div>
+          <Button type="button" variant="ghost" size="sm" onClick={onForgot}>
+            {t('security.payment.forgot')}
+          </Button>
+        </div>
       ) : null}
       <TextField
         id={`${formId}-next`}

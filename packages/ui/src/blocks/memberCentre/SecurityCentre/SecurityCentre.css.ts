@@ -129,3 +129,8 @@ export const error = style(inComponents({ margin: 0, fontSize: vars.font.size.sm
 export const formActions = style(
   inComponents({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: vars.space['2'] }),
 );
+
+/** The code field, its send button under it (at its own width, also at 375 px). */
+export const codeField = style(
+  inComponents({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['2'] }),
+);

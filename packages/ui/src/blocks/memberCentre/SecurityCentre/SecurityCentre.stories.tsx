@@ -11,6 +11,7 @@ import {
   verificationVerifyMailEndpoint,
   verificationVerifySmsEndpoint,
   walletHasPaymentPasswordEndpoint,
+  walletResetPaymentPasswordEndpoint,
   walletWithdrawAccountInfoEndpoint,
 } from '@lobby/api';
 import { securityFailureOf, securitySummaryOf, stockAvatarsAt } from '@lobby/view-models';
@@ -18,7 +19,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
-import type { ContactChannel, PaymentPasswordChange, SecurityResult, SecuritySummary } from '../security';
+import type {
+  ContactChannel,
+  PaymentPasswordChange,
+  PaymentPasswordReset,
+  PaymentPasswordResetRequest,
+  SecurityResult,
+  SecuritySummary,
+} from '../security';
 import { SecurityCentre, type SecurityCentreProps } from './SecurityCentre';
 
 const summary: SecuritySummary = {
@@ -39,6 +47,12 @@ const nothingBound: SecuritySummary = {
 
 const ok = async (): Promise<SecurityResult> => ({ ok: true });
 
+const reset = (onReset: PaymentPasswordReset['onReset'] = ok): PaymentPasswordReset => ({
+  target: { channel: 'mobile', masked: '912****678' },
+  onSendCode: fn<() => Promise<SecurityResult>>(ok),
+  onReset: fn<(request: PaymentPasswordResetRequest) => Promise<SecurityResult>>(onReset),
+});
+
 const meta = {
   title: 'Blocks/Member centre/Security centre',
   component: SecurityCentre,
@@ -49,6 +63,7 @@ const meta = {
     onRetry: fn(),
     onChangeLoginPassword: fn(),
     onSavePaymentPassword: fn<(change: PaymentPasswordChange) => Promise<SecurityResult>>(ok),
+    paymentPasswordReset: reset(),
     contactBinding: {
       onSendCode: fn<(channel: ContactChannel, target: string) => Promise<SecurityResult>>(ok),
       onConfirm: fn<(channel: ContactChannel, target: string, code: string) => Promise<SecurityResult>>(ok),
@@ -57,12 +72,16 @@ const meta = {
     onOpenProfile: fn(),
     onOpenRank: fn(),
   },
-  argTypes: { summary: { control: false }, contactBinding: { control: false } },
+  argTypes: {
+    summary: { control: false },
+    contactBinding: { control: false },
+    paymentPasswordReset: { control: false },
+  },
   parameters: {
     docs: {
       description: {
         component:
-          "The member centre's security centre: the account (avatar with the default on failure, rank, labels, links to the profile and the VIP rank), the login password (the host opens its change), the payment password (set, or changed with the current one; six digits), the bound mobile number and e-mail address (bound or changed in two steps: the new number or address, then the code sent to it), and the saved bank cards (the host opens the cashier's card page). Forms open in place; a failure is said under the form and keeps what was typed.",
+          "The member centre's security centre: the account (avatar with the default on failure, rank, labels, links to the profile and the VIP rank), the login password (the host opens its change), the payment password (set, or changed with the current one; six digits; or, forgotten, reset with a one-time code to the bound phone, else the bound e-mail, where the merchant offers it), the bound mobile number and e-mail address (bound or changed in two steps: the new number or address, then the code sent to it), and the saved bank cards (the host opens the cashier's card page). Forms open in place; a failure is said under the form and keeps what was typed.",
       },
     },
   },
@@ -229,6 +248,76 @@ export const LongText: Story = {
   },
 };
 
+export const ForgotPaymentPassword: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change payment password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = canvas.getByRole('form', { name: 'Reset payment password' });
+    await expect(form).toHaveFocus();
+    await expect(within(form).getByText('The code goes to your mobile number 912****678.')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(await within(form).findByText('We sent a code to 912****678.')).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Resend code' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '12345');
+    await userEvent.type(within(form).getByLabelText('Confirm new payment password'), '12345');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Six digits');
+    await expect(args.paymentPasswordReset?.onReset).not.toHaveBeenCalled();
+    await userEvent.type(within(form).getByLabelText('New payment password'), '6');
+    await userEvent.type(within(form).getByLabelText('Confirm new payment password'), '6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await expect(args.paymentPasswordReset?.onReset).toHaveBeenCalledWith({
+      code: '123456',
+      next: '123456',
+      confirm: '123456',
+    });
+    await expect(await canvas.findByText('Payment password reset')).toBeVisible();
+  },
+};
+
+export const ResetWithAWrongCode: Story = {
+  args: { paymentPasswordReset: reset(async () => ({ ok: false, error: 'Invalid or expired verification code' })) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change payment password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = canvas.getByRole('form', { name: 'Reset payment password' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Verification code' }), '000000');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm new payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    await expect(within(form).getByRole('textbox', { name: 'Verification code' })).toHaveValue('000000');
+  },
+};
+
+export const ResetWithNothingBound: Story = {
+  args: {
+    summary: { ...summary, mobile: null, email: null },
+    paymentPasswordReset: { ...reset(), target: null },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Change payment password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = canvas.getByRole('form', { name: 'Reset payment password' });
+    await expect(within(form).getByRole('note')).toHaveTextContent(/neither is bound/);
+    await userEvent.click(within(form).getByRole('button', { name: 'Bind mobile number' }));
+    await expect(canvas.getByRole('form', { name: 'Bind a mobile number' })).toBeVisible();
+  },
+};
+
+export const ResetChineseMobile: Story = {
+  args: { title: '安全中心' },
+  globals: { locale: 'CN', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '修改支付密码' }));
+    await userEvent.click(canvas.getByRole('button', { name: '忘记支付密码？' }));
+    const form = canvas.getByRole('form', { name: '重置支付密码' });
+    await expect(within(form).getByText('验证码将发送到您的手机号 912****678。')).toBeVisible();
+    await expect(within(form).getByRole('button', { name: '重置密码' })).toBeVisible();
+  },
+};
+
 export const Chinese: Story = {
   args: { title: '安全中心' },
   globals: { locale: 'CN' },
@@ -290,6 +379,22 @@ function SandboxSecurityCentre(args: SecurityCentreProps) {
             }),
           }
         : { summary: undefined })}
+      paymentPasswordReset={{
+        target: { channel: 'mobile', masked: '912****678' },
+        onSendCode: () =>
+          attempt(() =>
+            client.call(verificationSendSmsEndpoint, { operationType: verificationPurposes.changePaymentPassword }),
+          ),
+        onReset: ({ code, next, confirm }) =>
+          attempt(() =>
+            client.call(walletResetPaymentPasswordEndpoint, {
+              verifyType: 'SMS',
+              verificationCode: code,
+              paymentPassword: next,
+              confirmPaymentPassword: confirm,
+            }),
+          ),
+      }}
       contactBinding={{
         onSendCode: (channel, target) =>
           attempt(() =>
@@ -344,5 +449,25 @@ export const FromThePlatform: Story = {
     await userEvent.click(within(form).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(canvas.getByText('fr***@lobby.example')).toBeVisible());
     await expect(platform.sandbox.account('demo_player').email).toBe('fresh@lobby.example');
+  },
+};
+
+export const FromThePlatformResetPaymentPassword: Story = {
+  args: { summary: undefined },
+  parameters: { msw: { handlers: platform.handlers } },
+  render: (args) => <SandboxSecurityCentre {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change payment password' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = canvas.getByRole('form', { name: 'Reset payment password' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(await within(form).findByText('We sent a code to 912****678.')).toBeVisible();
+    const code = platform.sandbox.smsCode('912345678', 'member:changePaymentPassword') ?? '';
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Verification code' }), code);
+    await userEvent.type(within(form).getByLabelText('New payment password'), '975310');
+    await userEvent.type(within(form).getByLabelText('Confirm new payment password'), '975310');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await expect(await canvas.findByText('Payment password reset')).toBeVisible();
+    await expect(platform.sandbox.account('demo_player').paymentPassword).toBe('975310');
   },
 };

@@ -85,4 +85,48 @@ describe('SecurityCentre', () => {
     expect(screen.queryByText(/saved/)).toBeNull();
     expect(screen.getByText('Bank cards')).toBeInTheDocument();
   });
+
+  it('resets a forgotten payment password with a code sent to the bound phone', async () => {
+    const onSendCode = vi.fn(async (): Promise<SecurityResult> => ({ ok: true }));
+    const onReset = vi.fn(
+      async (): Promise<SecurityResult> => ({ ok: false, error: 'Invalid or expired verification code' }),
+    );
+    centre({ paymentPasswordReset: { target: { channel: 'mobile', masked: '912****678' }, onSendCode, onReset } });
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = screen.getByRole('form', { name: 'Reset payment password' });
+    expect(form).toHaveFocus();
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Send code' })));
+    expect(onSendCode).toHaveBeenCalledTimes(1);
+    expect(within(form).getByText('We sent a code to 912****678.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('New payment password'), { target: { value: '135790' } });
+    fireEvent.change(within(form).getByLabelText('Confirm new payment password'), { target: { value: '135790' } });
+    await act(async () => fireEvent.submit(form));
+    expect(within(form).getByText('Enter the code you received')).toBeInTheDocument();
+    expect(onReset).not.toHaveBeenCalled();
+    fireEvent.change(within(form).getByLabelText('Verification code'), { target: { value: '654321' } });
+    await act(async () => fireEvent.submit(form));
+    expect(onReset).toHaveBeenCalledWith({ code: '654321', next: '135790', confirm: '135790' });
+    expect(within(form).getByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    expect(within(form).getByLabelText('Verification code')).toHaveValue('654321');
+  });
+
+  it('tells a player with nothing bound to bind a number first, and opens that binding', () => {
+    centre({
+      summary: { ...summary, mobile: null },
+      paymentPasswordReset: { target: null, onSendCode: vi.fn(), onReset: vi.fn() },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment password' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot payment password?' }));
+    const form = screen.getByRole('form', { name: 'Reset payment password' });
+    expect(within(form).getByRole('note')).toHaveTextContent('neither is bound');
+    fireEvent.click(within(form).getByRole('button', { name: 'Bind mobile number' }));
+    expect(screen.getByRole('form', { name: 'Bind a mobile number' })).toBeInTheDocument();
+  });
+
+  it('offers no reset where the merchant does not', () => {
+    centre();
+    fireEvent.click(screen.getByRole('button', { name: 'Change payment password' }));
+    expect(screen.queryByRole('button', { name: 'Forgot payment password?' })).toBeNull();
+  });
 });

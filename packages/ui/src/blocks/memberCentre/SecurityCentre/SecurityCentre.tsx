@@ -6,9 +6,16 @@ import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Avatar } from '../../../primitives/Avatar/Avatar';
 import { Button } from '../../../primitives/Button/Button';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import type { ContactChannel, PaymentPasswordChange, SecurityResult, SecuritySummary } from '../security';
+import type {
+  ContactChannel,
+  PaymentPasswordChange,
+  PaymentPasswordReset,
+  SecurityResult,
+  SecuritySummary,
+} from '../security';
 import { type ContactBinding, ContactForm } from './ContactForm';
 import { PaymentPasswordForm } from './PaymentPasswordForm';
+import { ResetPaymentPasswordForm } from './ResetPaymentPasswordForm';
 import * as styles from './SecurityCentre.css';
 
 export interface SecurityCentreProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -23,6 +30,8 @@ export interface SecurityCentreProps extends Omit<HTMLAttributes<HTMLDivElement>
   onChangeLoginPassword: () => void;
   /** Sets or changes the payment password. */
   onSavePaymentPassword: (change: PaymentPasswordChange) => Promise<SecurityResult>;
+  /** Resetting a forgotten payment password with a one-time code, where the merchant offers it. */
+  paymentPasswordReset?: PaymentPasswordReset;
   /** Binding a mobile number or an e-mail address with a one-time code. */
   contactBinding: ContactBinding;
   onOpenBankCards: () => void;
@@ -31,7 +40,7 @@ export interface SecurityCentreProps extends Omit<HTMLAttributes<HTMLDivElement>
   ref?: Ref<HTMLDivElement>;
 }
 
-type Editing = 'payment' | ContactChannel | null;
+type Editing = 'payment' | 'paymentReset' | ContactChannel | null;
 
 function Row({
   icon,
@@ -95,6 +104,7 @@ export function SecurityCentre({
   retrying,
   onChangeLoginPassword,
   onSavePaymentPassword,
+  paymentPasswordReset,
   contactBinding,
   onOpenBankCards,
   onOpenProfile,
@@ -221,7 +231,10 @@ export function SecurityCentre({
                   )
                 }
                 action={
-                  hasPaymentPassword === undefined || hasPaymentPassword === null || editing === 'payment' ? null : (
+                  hasPaymentPassword === undefined ||
+                  hasPaymentPassword === null ||
+                  editing === 'payment' ||
+                  editing === 'paymentReset' ? null : (
                     <Button
                       size="sm"
                       variant="secondary"
@@ -238,6 +251,18 @@ export function SecurityCentre({
                     hasPassword={hasPaymentPassword}
                     onSave={onSavePaymentPassword}
                     onDone={() => finish(t('security.payment.done'))}
+                    onCancel={() => setEditing(null)}
+                    onForgot={paymentPasswordReset ? () => open('paymentReset') : undefined}
+                  />
+                ) : null}
+                {editing === 'paymentReset' && paymentPasswordReset ? (
+                  <ResetPaymentPasswordForm
+                    reset={{
+                      ...paymentPasswordReset,
+                      // Nothing bound: the number is bound on this page, in the row below.
+                      onBindMobile: () => open('mobile'),
+                    }}
+                    onDone={() => finish(t('security.payment.resetDone'))}
                     onCancel={() => setEditing(null)}
                   />
                 ) : null}

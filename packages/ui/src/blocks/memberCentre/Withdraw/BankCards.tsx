@@ -3,8 +3,18 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { CodeField } from '../SecurityCentre/CodeField';
+import { isCodeShaped, type SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
-import type { BankOption, BindCardRequest, WithdrawCard } from '../withdraw';
+import {
+  type BankOption,
+  type BindCardRequest,
+  type BindCardRules,
+  canAddCard,
+  defaultBindCardRules,
+  isAccountNumberValid,
+  type WithdrawCard,
+} from '../withdraw';
 import * as styles from './Withdraw.css';
 
 /** Binding and removing cards: present only where the merchant lets members do so. */
@@ -12,22 +22,30 @@ export interface BankCardActions {
   banks: readonly BankOption[];
   onBind: (request: BindCardRequest) => Promise<CashierResult>;
   onRemove: (card: WithdrawCard, password: string | undefined) => Promise<CashierResult>;
+  /** The merchant's binding rules; left out, the defaults (no limit, no code, 6 to 20 digits). */
+  rules?: BindCardRules;
+  /** Sends the SMS code a binding carries, where the rules ask for one. */
+  onSendCode?: () => Promise<SecurityResult>;
 }
 
 type Outcome = { ok: boolean; text: string } | null;
 
-/** Six to twenty digits; spaces typed between groups are allowed. */
-const accountNumberPattern = /^\d{6,20}$/;
-
 function BindCardForm({
   banks,
   askPassword,
+  rules,
+  boundMobile,
+  onSendCode,
   onBind,
   onDone,
   onCancel,
 }: {
   banks: readonly BankOption[];
   askPassword: boolean;
+  rules: BindCardRules;
+  /** The masked number the code goes to. */
+  boundMobile: string | null;
+  onSendCode: (() => Promise<SecurityResult>) | undefined;
   onBind: BankCardActions['onBind'];
   onDone: () => void;
   onCancel: () => void;
@@ -38,9 +56,11 @@ function BindCardForm({
   const [accountName, setAccountName] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const numberRule = t('withdraw.cards.numberLength', rules.accountNumberLength);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -48,8 +68,9 @@ function BindCardForm({
     const number = accountNumber.replace(/\s+/g, '');
     if (!bankId) return setError(t('withdraw.cards.bankRequired'));
     if (accountName.trim() === '') return setError(t('withdraw.cards.nameRequired'));
-    if (!accountNumberPattern.test(number)) return setError(t('withdraw.cards.numberRule'));
+    if (!isAccountNumberValid(number, rules)) return setError(numberRule);
     if (askPassword && password === '') return setError(t('withdraw.passwordRequired'));
+    if (rules.needsSmsCode && !isCodeShaped(code)) return setError(t('withdraw.codeRequired'));
     inFlight.current = true;
     setBusy(true);
     setError(null);
@@ -58,6 +79,7 @@ function BindCardForm({
       accountName: accountName.trim(),
       accountNumber: number,
       ...(askPassword ? { password } : {}),
+      ...(rules.needsSmsCode ? { verificationCode: code.trim() } : {}),
     });
     inFlight.current = false;
     setBusy(false);
@@ -89,7 +111,7 @@ function BindCardForm({
         label={t('withdraw.cards.accountNumber')}
         inputMode="numeric"
         autoComplete="off"
-        hint={t('withdraw.cards.numberRule')}
+        hint={numberRule}
         value={accountNumber}
         onValueChange={setAccountNumber}
         fullWidth
@@ -104,6 +126,16 @@ function BindCardForm({
           value={password}
           onValueChange={setPassword}
           fullWidth
+        />
+      ) : null}
+      {rules.needsSmsCode && boundMobile !== null && onSendCode ? (
+        <CodeField
+          id={`${formId}-code`}
+          target={{ channel: 'mobile', masked: boundMobile }}
+          onSend={onSendCode}
+          code={code}
+          onCodeChange={setCode}
+          disabled={busy}
         />
       ) : null}
       {error ? (
@@ -200,12 +232,20 @@ function RemoveCard({
 export function BankCards({
   headingLevel,
   cards,
+  savedCardCount,
   hasPaymentPassword,
+  boundMobile,
+  onBindMobile,
   actions,
 }: {
   headingLevel: 3 | 4;
   cards: readonly WithdrawCard[];
+  /** Every saved card, those not shown (switched off for withdrawals) too. */
+  savedCardCount: number;
   hasPaymentPassword: boolean;
+  /** The bound phone, partly hidden, which binding codes go to; null when none is bound. */
+  boundMobile: string | null;
+  onBindMobile?: (() => void) | undefined;
   actions?: BankCardActions | undefined;
 }) {
   const { t } = useTranslation();
@@ -214,6 +254,10 @@ export function BankCards({
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const rules = actions?.rules ?? defaultBindCardRules;
+  const atLimit = !canAddCard(Math.max(savedCardCount, cards.length), rules);
+  // A code is asked for but cannot be sent: nothing to send it to.
+  const codeUnavailable = rules.needsSmsCode && (boundMobile === null || !actions?.onSendCode);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
@@ -263,7 +307,24 @@ export function BankCards({
           ))}
         </ul>
       ) : null}
-      {actions && !adding ? (
+      {actions && atLimit ? (
+        <p className={styles.hint} role="note">
+          {t('withdraw.cards.limitReached', { count: rules.maxCards ?? savedCardCount })}
+        </p>
+      ) : null}
+      {actions && !atLimit && codeUnavailable ? (
+        <div className={`${styles.warning} ${styles.warningStack}`} role="note">
+          <p className={styles.outcomeLine}>{t('withdraw.cards.needsMobile')}</p>
+          {onBindMobile ? (
+            <div>
+              <Button type="button" size="sm" variant="secondary" onClick={onBindMobile}>
+                {t('security.contact.mobile.bindAction')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {actions && !adding && !atLimit && !codeUnavailable ? (
         <div>
           <Button
             variant="secondary"
@@ -276,10 +337,13 @@ export function BankCards({
           </Button>
         </div>
       ) : null}
-      {actions && adding ? (
+      {actions && adding && !atLimit && !codeUnavailable ? (
         <BindCardForm
           banks={actions.banks}
           askPassword={hasPaymentPassword}
+          rules={rules}
+          boundMobile={boundMobile}
+          onSendCode={actions.onSendCode}
           onBind={actions.onBind}
           onCancel={() => setAdding(false)}
           onDone={() => {

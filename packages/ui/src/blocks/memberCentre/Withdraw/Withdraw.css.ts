@@ -123,3 +123,6 @@ export const uncertain = style(inComponents({ ...outcome, color: vars.color.warn
 export const outcomeLine = style(inComponents({ margin: 0 }));
 
 export const outcomeTitle = style(inComponents({ margin: 0, fontWeight: vars.font.weight.bold }));
+
+/** A warning with an action under its text. */
+export const warningStack = style(inComponents({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] }));

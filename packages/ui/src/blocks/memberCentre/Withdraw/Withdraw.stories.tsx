@@ -1,13 +1,19 @@
 import {
   type Balance,
   type Bank,
+  type BindCardConfig,
+  memberInfoEndpoint,
+  verificationPurposes,
+  verificationSendSmsEndpoint,
   type WithdrawAccountInfo,
   type WithdrawSettings,
   walletBalanceEndpoint,
   walletBanksEndpoint,
   walletBindBankCardEndpoint,
+  walletBindCardConfigEndpoint,
   walletHasPaymentPasswordEndpoint,
   walletRemoveBankCardEndpoint,
+  walletResetPaymentPasswordEndpoint,
   walletTurnoverInfoEndpoint,
   walletWithdrawAccountInfoEndpoint,
   walletWithdrawEndpoint,
@@ -16,19 +22,26 @@ import {
 } from '@lobby/api';
 import { createFullI18n } from '@lobby/i18n';
 import { SEED_PAYMENT_PASSWORD } from '@lobby/mocks';
-import { cashierFailureOf, withdrawRecordRowsOf, withdrawSetupOf } from '@lobby/view-models';
+import {
+  bindCardRulesOf,
+  cashierFailureOf,
+  securityFailureOf,
+  withdrawRecordRowsOf,
+  withdrawSetupOf,
+} from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent as user, within } from 'storybook/test';
-import { storyPlatform } from '../../../stories/platform';
+import { type StoryPlatform, storyPlatform } from '../../../stories/platform';
 import type { ReceiptList } from '../receipt';
 import { sampleBanks, sampleWithdrawRecords, sampleWithdrawSetup } from '../sampleWithdraw';
-import type { PaymentPasswordChange, SecurityResult } from '../security';
+import type { PaymentPasswordChange, PaymentPasswordResetRequest, SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
 import type { BindCardRequest, WithdrawCard, WithdrawRecordRow, WithdrawRequest } from '../withdraw';
 import { Withdraw, type WithdrawProps } from './Withdraw';
 
 const ok = async (): Promise<CashierResult> => ({ ok: true });
+const sent = async (): Promise<SecurityResult> => ({ ok: true });
 const format = { locale: 'en', decimals: 2, currencySymbol: '₱' };
 
 const meta = {
@@ -43,6 +56,13 @@ const meta = {
     onWithdraw: fn<(request: WithdrawRequest) => Promise<CashierResult>>(ok),
     onPreviewFee: fn(async (_amount: number, card: WithdrawCard) => (card.cardType === 'EW' ? 10 : 0)),
     onSavePaymentPassword: fn<(change: PaymentPasswordChange) => Promise<SecurityResult>>(async () => ({ ok: true })),
+    paymentPasswordReset: {
+      target: { channel: 'mobile', masked: '987****321' },
+      onSendCode: fn<() => Promise<SecurityResult>>(sent),
+      onReset: fn<(request: PaymentPasswordResetRequest) => Promise<SecurityResult>>(sent),
+    },
+    onSendWithdrawCode: fn<() => Promise<SecurityResult>>(sent),
+    onBindMobile: fn(),
     bankCards: {
       banks: sampleBanks,
       onBind: fn<(request: BindCardRequest) => Promise<CashierResult>>(ok),
@@ -50,12 +70,17 @@ const meta = {
     },
     records: { status: 'ready', rows: sampleWithdrawRecords },
   },
-  argTypes: { setup: { control: false }, bankCards: { control: false }, records: { control: false } },
+  argTypes: {
+    setup: { control: false },
+    bankCards: { control: false },
+    records: { control: false },
+    paymentPasswordReset: { control: false },
+  },
   parameters: {
     docs: {
       description: {
         component:
-          "The cashier's withdrawal page. Money from the main wallet to a saved card or e-wallet: the amount read exactly as typed and checked against the minimum, the maximum, today's allowance and the balance; the fee it costs; the payment password (unless the merchant withdraws without one). Turnover still owed, a missing payment password or a missing card is said first, and the last two can be set up here. The saved cards are listed, added and removed where the merchant allows it; the recent withdrawals show their status. A withdrawal is sent once, and a failure keeps what was typed.",
+          "The cashier's withdrawal page. Money from the main wallet to a saved card or e-wallet: the amount read exactly as typed and checked against the minimum, the maximum, today's allowance and the balance; the fee it costs; the payment password (unless the merchant withdraws without one). Turnover still owed, a missing payment password or a missing card is said first, and the last two can be set up here. Where the merchant asks for mobile verification, each withdrawal carries an SMS code sent to the bound phone (with a wait before it can be sent again); with no phone bound, the player is sent to bind one. A forgotten payment password is reset here with a one-time code. The saved cards are listed, added and removed where the merchant allows it, within its binding rules (how many cards, a code with each binding, the account number's length); the recent withdrawals show their status. A withdrawal is sent once, and a failure keeps what was typed.",
       },
     },
   },
@@ -196,6 +221,181 @@ export const CardsManagedByService: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('To add or remove a card, contact customer service.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add a card' })).toBeNull();
+  },
+};
+
+const codeSetup = { ...sampleWithdrawSetup, needsSmsCode: true };
+
+export const SmsCodeRequired: Story = {
+  args: {
+    setup: codeSetup,
+    onWithdraw: fn<(request: WithdrawRequest) => Promise<CashierResult>>(async () => ({
+      ok: false,
+      error: 'Invalid or expired verification code',
+    })),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '250');
+    await userEvent.type(canvas.getByLabelText('Payment password'), '666888');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(canvas.getByText('Enter the code sent to your mobile number.')).toBeVisible();
+    await expect(args.onWithdraw).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByText('We sent a code to 987****321.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resend code' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Verification code' }), '123456');
+    await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+    await expect(args.onWithdraw).toHaveBeenCalledWith(
+      expect.objectContaining({ amount: 250, password: '666888', verificationCode: '123456' }),
+    );
+    // Refused: everything typed stays, the code too.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveValue('123456');
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('250');
+  },
+};
+
+export const SmsCodeCouldNotBeSent: Story = {
+  args: {
+    setup: codeSetup,
+    onSendWithdrawCode: fn<() => Promise<SecurityResult>>(async () => ({
+      ok: false,
+      error: 'Too many requests, try again later',
+    })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many requests, try again later');
+    // Nothing was sent, so nothing to wait for.
+    await expect(canvas.getByRole('button', { name: 'Send code' })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+export const SmsCodeWithoutMobile: Story = {
+  args: { setup: { ...codeSetup, boundMobile: null } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(
+      canvas.getByText('Each withdrawal needs a code sent to your mobile number, and none is bound. Bind one first.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Bind mobile number' })[0] as HTMLElement);
+    await expect(args.onBindMobile).toHaveBeenCalled();
+  },
+};
+
+export const ForgotPaymentPassword: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '400');
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Forgot payment password?' })[0] as HTMLElement);
+    const form = canvas.getByRole('form', { name: 'Reset payment password' });
+    await expect(form).toHaveFocus();
+    await expect(within(form).getByText('The code goes to your mobile number 987****321.')).toBeVisible();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(args.paymentPasswordReset?.onSendCode).toHaveBeenCalledTimes(1);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Verification code' }), '246810');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm new payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await expect(args.paymentPasswordReset?.onReset).toHaveBeenCalledWith({
+      code: '246810',
+      next: '135790',
+      confirm: '135790',
+    });
+    await expect(await canvas.findByText('Payment password reset')).toBeVisible();
+    // The withdrawal typed before stays.
+    await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('400');
+  },
+};
+
+export const ResetWithAWrongCode: Story = {
+  args: {
+    paymentPasswordReset: {
+      target: { channel: 'email', masked: 'de***@lobby.example' },
+      onSendCode: fn<() => Promise<SecurityResult>>(sent),
+      onReset: fn<(request: PaymentPasswordResetRequest) => Promise<SecurityResult>>(async () => ({
+        ok: false,
+        error: 'Invalid or expired verification code',
+      })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Forgot payment password?' })[0] as HTMLElement);
+    const form = canvas.getByRole('form', { name: 'Reset payment password' });
+    await expect(within(form).getByText('The code goes to your e-mail de***@lobby.example.')).toBeVisible();
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Verification code' }), '000000');
+    await userEvent.type(within(form).getByLabelText('New payment password'), '135790');
+    await userEvent.type(within(form).getByLabelText('Confirm new payment password'), '135790');
+    await userEvent.click(within(form).getByRole('button', { name: 'Reset password' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    await expect(within(form).getByRole('textbox', { name: 'Verification code' })).toHaveValue('000000');
+  },
+};
+
+export const CardLimitReached: Story = {
+  args: {
+    bankCards: {
+      banks: sampleBanks,
+      onBind: fn<(request: BindCardRequest) => Promise<CashierResult>>(ok),
+      onRemove: fn<(card: WithdrawCard, password: string | undefined) => Promise<CashierResult>>(ok),
+      rules: { maxCards: 2, needsSmsCode: false, accountNumberLength: { min: 6, max: 20 } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('You have saved 2 cards, the most allowed. Remove one to add another.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add a card' })).toBeNull();
+    // Removing stays possible.
+    await expect(canvas.getByRole('button', { name: 'Remove GCash *******0147' })).toBeVisible();
+  },
+};
+
+export const BindWithCodeAndRules: Story = {
+  args: {
+    bankCards: {
+      banks: sampleBanks,
+      onBind: fn<(request: BindCardRequest) => Promise<CashierResult>>(ok),
+      onRemove: fn<(card: WithdrawCard, password: string | undefined) => Promise<CashierResult>>(ok),
+      onSendCode: fn<() => Promise<SecurityResult>>(sent),
+      rules: { maxCards: 5, needsSmsCode: true, accountNumberLength: { min: 10, max: 12 } },
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a card' }));
+    const form = canvas.getByRole('form', { name: 'Add a card' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Bank' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Metrobank' }));
+    await userEvent.type(within(form).getByRole('textbox', { name: "Account holder's name" }), 'Lucky Player');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Account number' }), '123456789');
+    await userEvent.type(within(form).getByLabelText('Payment password'), '666888');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('10 to 12 digits');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Account number' }), '0');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await expect(within(form).getByRole('alert')).toHaveTextContent('Enter the code sent to your mobile number.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(args.bankCards?.onSendCode).toHaveBeenCalledTimes(1);
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Verification code' }), '112233');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save card' }));
+    await expect(args.bankCards?.onBind).toHaveBeenCalledWith({
+      bankId: '102',
+      accountName: 'Lucky Player',
+      accountNumber: '1234567890',
+      password: '666888',
+      verificationCode: '112233',
+    });
+    await expect(await canvas.findByText('Card saved.')).toBeVisible();
+  },
+};
+
+export const ChineseWithCodeMobile: Story = {
+  args: { title: '提款', format: { ...format, locale: 'zh-CN' }, setup: codeSetup },
+  globals: { locale: 'CN', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('验证码将发送到您的手机号 987****321。')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: '忘记支付密码？' })[0] as HTMLElement);
+    await expect(canvas.getByRole('form', { name: '重置支付密码' })).toBeVisible();
   },
 };
 
@@ -348,7 +548,8 @@ export const Mobile: Story = {
 // demo_vip's withdrawal in the sandbox: settings, cards and records through the
 // platform's calls, mapped by the site's view models.
 const platform = storyPlatform({ user: 'demo_vip' });
-const { client } = platform;
+// The merchant asks for an SMS code with each withdrawal and each card bound.
+const codePlatform = storyPlatform({ user: 'demo_vip', scenario: 'verification-required' });
 const i18n = createFullI18n();
 const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, options);
 
@@ -359,21 +560,27 @@ interface Loaded {
   turnover: number | null | undefined;
   hasPassword: boolean;
   banks: Bank[];
+  bindConfig: BindCardConfig;
+  mobileNum: string | null | undefined;
   records: Parameters<typeof withdrawRecordRowsOf>[0];
 }
 
-function SandboxWithdraw(args: WithdrawProps) {
+function SandboxWithdraw({ platform, ...args }: WithdrawProps & { platform: StoryPlatform }) {
+  const { client } = platform;
   const [loaded, setLoaded] = useState<Loaded>();
   const reload = useCallback(async () => {
-    const [settings, accountInfo, balance, turnover, hasPassword, banks, records] = await Promise.all([
-      client.call(walletWithdrawSettingsEndpoint),
-      client.call(walletWithdrawAccountInfoEndpoint),
-      client.call(walletBalanceEndpoint),
-      client.call(walletTurnoverInfoEndpoint),
-      client.call(walletHasPaymentPasswordEndpoint),
-      client.call(walletBanksEndpoint, { merchantCode: 'demo' }),
-      client.call(walletWithdrawRecordsEndpoint, { pageNo: 1, pageSize: 10 }),
-    ]);
+    const [settings, accountInfo, balance, turnover, hasPassword, banks, bindConfig, member, records] =
+      await Promise.all([
+        client.call(walletWithdrawSettingsEndpoint),
+        client.call(walletWithdrawAccountInfoEndpoint),
+        client.call(walletBalanceEndpoint),
+        client.call(walletTurnoverInfoEndpoint),
+        client.call(walletHasPaymentPasswordEndpoint),
+        client.call(walletBanksEndpoint, { merchantCode: 'demo' }),
+        client.call(walletBindCardConfigEndpoint),
+        client.call(memberInfoEndpoint),
+        client.call(walletWithdrawRecordsEndpoint, { pageNo: 1, pageSize: 10 }),
+      ]);
     setLoaded({
       settings,
       accountInfo,
@@ -381,9 +588,11 @@ function SandboxWithdraw(args: WithdrawProps) {
       turnover: turnover.remainingTurnover,
       hasPassword,
       banks,
+      bindConfig,
+      mobileNum: member.mobileNum,
       records: records.records,
     });
-  }, []);
+  }, [client]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -397,6 +606,16 @@ function SandboxWithdraw(args: WithdrawProps) {
       await reload();
     }
   };
+  const attempt = async (write: () => Promise<unknown>): Promise<SecurityResult> => {
+    try {
+      await write();
+      return { ok: true };
+    } catch (error) {
+      return securityFailureOf(error, t);
+    }
+  };
+  const sendCode = (purpose: 'withdraw' | 'bindBankCard' | 'changePaymentPassword') => () =>
+    attempt(() => client.call(verificationSendSmsEndpoint, { operationType: verificationPurposes[purpose] }));
   return (
     <Withdraw
       {...args}
@@ -410,14 +629,39 @@ function SandboxWithdraw(args: WithdrawProps) {
               remainingTurnover: loaded.turnover,
               hasPaymentPassword: loaded.hasPassword,
               withoutPassword: false,
+              mobileNum: loaded.mobileNum,
             }),
           }
         : {})}
-      onWithdraw={({ card, amount, password }) =>
-        run(() => client.call(walletWithdrawEndpoint, { check: 'v2', amount, bankCardId: card.id, password }))
+      onWithdraw={({ card, amount, password, verificationCode }) =>
+        run(() =>
+          client.call(walletWithdrawEndpoint, {
+            check: 'v2',
+            amount,
+            bankCardId: card.id,
+            password,
+            ...(verificationCode === undefined ? {} : { verificationCode }),
+          }),
+        )
       }
+      onSendWithdrawCode={sendCode('withdraw')}
+      paymentPasswordReset={{
+        target: { channel: 'mobile', masked: '987****321' },
+        onSendCode: sendCode('changePaymentPassword'),
+        onReset: ({ code, next, confirm }) =>
+          attempt(() =>
+            client.call(walletResetPaymentPasswordEndpoint, {
+              verifyType: 'SMS',
+              verificationCode: code,
+              paymentPassword: next,
+              confirmPaymentPassword: confirm,
+            }),
+          ),
+      }}
       bankCards={{
         banks: (loaded?.banks ?? []).map((bank) => ({ id: bank.bankId, name: bank.bankName })),
+        rules: bindCardRulesOf(loaded?.bindConfig),
+        onSendCode: sendCode('bindBankCard'),
         onBind: (request) => run(() => client.call(walletBindBankCardEndpoint, request)),
         onRemove: (card, password) =>
           run(() =>
@@ -434,7 +678,7 @@ function SandboxWithdraw(args: WithdrawProps) {
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  render: (args) => <SandboxWithdraw {...args} />,
+  render: (args) => <SandboxWithdraw {...args} platform={platform} />,
   play: async ({ canvas }) => {
     const records = await canvas.findByRole('list', { name: 'Withdrawal records' });
     const before = within(records).queryAllByRole('listitem').length;
@@ -444,5 +688,33 @@ export const FromThePlatform: Story = {
     await expect(await canvas.findByText(/^Withdrawal of ₱ 150\.00 to .* requested: it is pending\.$/)).toBeVisible();
     await expect(await within(records).findAllByRole('listitem')).toHaveLength(Math.min(10, before + 1));
     await expect(platform.sandbox.account('demo_vip').withdrawals[0]?.amount).toBe(150);
+  },
+};
+
+export const FromThePlatformWithCodes: Story = {
+  parameters: { msw: { handlers: codePlatform.handlers } },
+  render: (args) => <SandboxWithdraw {...args} platform={codePlatform} />,
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Withdraw money' });
+    await user.type(within(form).getByRole('textbox', { name: 'Amount' }), '150');
+    await user.type(within(form).getByLabelText('Payment password'), SEED_PAYMENT_PASSWORD);
+    await user.click(within(form).getByRole('button', { name: 'Send code' }));
+    await expect(await within(form).findByText('We sent a code to 987****321.')).toBeVisible();
+    // A wrong code is refused by the platform and the withdrawal is not made.
+    const code = within(form).getByRole('textbox', { name: 'Verification code' });
+    const sentCode = codePlatform.sandbox.smsCode('987654321', 'member:withdraw') ?? '';
+    await user.type(code, sentCode === '000000' ? '111111' : '000000');
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await expect(await within(form).findByRole('alert')).toHaveTextContent('Invalid or expired verification code');
+    await user.clear(code);
+    await user.type(code, sentCode);
+    await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
+    await expect(await canvas.findByText(/^Withdrawal of ₱ 150\.00 to .* requested: it is pending\.$/)).toBeVisible();
+    await expect(codePlatform.sandbox.account('demo_vip').withdrawals[0]?.amount).toBe(150);
+    // The binding rules: two cards of three, and a code with each binding.
+    await user.click(canvas.getByRole('button', { name: 'Add a card' }));
+    await expect(
+      within(canvas.getByRole('form', { name: 'Add a card' })).getByRole('button', { name: 'Send code' }),
+    ).toBeVisible();
   },
 };

@@ -1,11 +1,12 @@
 import { createFullI18n, I18nextProvider } from '@lobby/i18n';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleWithdrawRecords, sampleWithdrawSetup } from '../sampleWithdraw';
+import { sampleBanks, sampleWithdrawRecords, sampleWithdrawSetup } from '../sampleWithdraw';
+import type { SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
 import type { WithdrawRequest, WithdrawSetup } from '../withdraw';
-import { Withdraw } from './Withdraw';
+import { Withdraw, type WithdrawProps } from './Withdraw';
 
 const i18n = createFullI18n();
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
@@ -14,6 +15,7 @@ const format = { locale: 'en', decimals: 2, currencySymbol: '₱' };
 function renderWithdraw(
   onWithdraw: (request: WithdrawRequest) => Promise<CashierResult>,
   setup: Partial<WithdrawSetup> = {},
+  props: Partial<WithdrawProps> = {},
 ) {
   render(
     <Withdraw
@@ -23,10 +25,13 @@ function renderWithdraw(
       format={format}
       onWithdraw={onWithdraw}
       records={{ status: 'ready', rows: sampleWithdrawRecords }}
+      {...props}
     />,
     { wrapper },
   );
 }
+
+const sent = async (): Promise<SecurityResult> => ({ ok: true });
 
 const amount = () => screen.getByRole('textbox', { name: 'Amount' });
 const password = () => screen.getByLabelText('Payment password');
@@ -104,5 +109,109 @@ describe('Withdraw', () => {
     fireEvent.change(amount(), { target: { value: '100' } });
     await act(async () => fireEvent.click(submit()));
     expect(onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ amount: 100, password: '' }));
+  });
+
+  it('asks for the SMS code where the merchant does, sends it with the withdrawal and keeps it after a refusal', async () => {
+    const onSendWithdrawCode = vi.fn(sent);
+    const onWithdraw = vi.fn(async (): Promise<CashierResult> => ({ ok: false, error: 'Invalid or expired code' }));
+    renderWithdraw(onWithdraw, { needsSmsCode: true }, { onSendWithdrawCode });
+    fireEvent.change(amount(), { target: { value: '200' } });
+    fireEvent.change(password(), { target: { value: '666888' } });
+    await act(async () => fireEvent.click(submit()));
+    expect(screen.getByText('Enter the code sent to your mobile number.')).toBeInTheDocument();
+    expect(onWithdraw).not.toHaveBeenCalled();
+
+    expect(screen.getByText('The code goes to your mobile number 987****321.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send code' })));
+    expect(onSendWithdrawCode).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('We sent a code to 987****321.')).toBeInTheDocument();
+    // The button waits before it can send again.
+    expect(screen.getByRole('button', { name: 'Resend code' })).toHaveAttribute('aria-disabled', 'true');
+
+    fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: '123456' } });
+    await act(async () => fireEvent.click(submit()));
+    expect(onWithdraw).toHaveBeenCalledWith(expect.objectContaining({ amount: 200, verificationCode: '123456' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid or expired code');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('123456');
+    expect(amount()).toHaveValue('200');
+  });
+
+  it('says a mobile number must be bound when a code is asked for and none is, and sends nothing', () => {
+    const onBindMobile = vi.fn();
+    const onWithdraw = vi.fn();
+    renderWithdraw(onWithdraw, { needsSmsCode: true, boundMobile: null }, { onSendWithdrawCode: sent, onBindMobile });
+    expect(
+      screen.getByText('Each withdrawal needs a code sent to your mobile number, and none is bound. Bind one first.'),
+    ).toBeInTheDocument();
+    expect(submit()).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Bind mobile number' })[0] as HTMLElement);
+    expect(onBindMobile).toHaveBeenCalled();
+    expect(onWithdraw).not.toHaveBeenCalled();
+  });
+
+  it('resets a forgotten payment password from the withdrawal, keeping the amount typed', async () => {
+    const onReset = vi.fn(sent);
+    renderWithdraw(
+      vi.fn(),
+      {},
+      { paymentPasswordReset: { target: { channel: 'mobile', masked: '987****321' }, onSendCode: sent, onReset } },
+    );
+    fireEvent.change(amount(), { target: { value: '300' } });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Forgot payment password?' })[0] as HTMLElement);
+    const form = screen.getByRole('form', { name: 'Reset payment password' });
+    fireEvent.change(within(form).getByLabelText('Verification code'), { target: { value: '4321' } });
+    fireEvent.change(within(form).getByLabelText('New payment password'), { target: { value: '135790' } });
+    fireEvent.change(within(form).getByLabelText('Confirm new payment password'), { target: { value: '135791' } });
+    await act(async () => fireEvent.submit(form));
+    expect(within(form).getByRole('alert')).toHaveTextContent('The two passwords differ');
+    fireEvent.change(within(form).getByLabelText('Confirm new payment password'), { target: { value: '135790' } });
+    await act(async () => fireEvent.submit(form));
+    expect(onReset).toHaveBeenCalledWith({ code: '4321', next: '135790', confirm: '135790' });
+    expect(screen.getByText('Payment password reset')).toBeInTheDocument();
+    expect(amount()).toHaveValue('300');
+  });
+
+  it('offers no new card at the merchant limit, and checks the account number against its rules', async () => {
+    const actions = {
+      banks: sampleBanks,
+      onBind: vi.fn(async (): Promise<CashierResult> => ({ ok: true })),
+      onRemove: vi.fn(),
+    };
+    const rules = { maxCards: 2, needsSmsCode: false, accountNumberLength: { min: 10, max: 12 } };
+    const { unmount } = render(
+      <Withdraw
+        title="Withdraw"
+        status="ready"
+        setup={sampleWithdrawSetup}
+        format={format}
+        onWithdraw={vi.fn()}
+        records={{ status: 'ready', rows: [] }}
+        bankCards={{ ...actions, rules }}
+      />,
+      { wrapper },
+    );
+    expect(
+      screen.getByText('You have saved 2 cards, the most allowed. Remove one to add another.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a card' })).toBeNull();
+    unmount();
+
+    render(
+      <Withdraw
+        title="Withdraw"
+        status="ready"
+        setup={sampleWithdrawSetup}
+        format={format}
+        onWithdraw={vi.fn()}
+        records={{ status: 'ready', rows: [] }}
+        bankCards={{ ...actions, rules: { ...rules, maxCards: 3 } }}
+      />,
+      { wrapper },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add a card' }));
+    const form = screen.getByRole('form', { name: 'Add a card' });
+    fireEvent.change(within(form).getByLabelText("Account holder's name"), { target: { value: 'Tran Thi Mai' } });
+    fireEvent.change(within(form).getByLabelText('Account number'), { target: { value: '123456789' } });
+    expect(within(form).getByText('10 to 12 digits')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import type { MoneyFormat } from '../money';
 import type { ReceiptList } from '../receipt';
 import { PaymentPasswordForm } from '../SecurityCentre/PaymentPasswordForm';
-import type { PaymentPasswordChange, SecurityResult } from '../security';
+import { ResetPaymentPasswordForm } from '../SecurityCentre/ResetPaymentPasswordForm';
+import type { PaymentPasswordChange, PaymentPasswordReset, SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
 import type { WithdrawCard, WithdrawRecordList, WithdrawRequest, WithdrawSetup } from '../withdraw';
 import { type BankCardActions, BankCards } from './BankCards';
@@ -37,6 +38,12 @@ export interface WithdrawProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   onPreviewFee?: (amount: number, card: WithdrawCard) => Promise<number | null>;
   /** Setting and changing the payment password, where the merchant offers it. */
   onSavePaymentPassword?: (change: PaymentPasswordChange) => Promise<SecurityResult>;
+  /** Resetting a forgotten payment password with a one-time code, where the merchant offers it. */
+  paymentPasswordReset?: PaymentPasswordReset;
+  /** Sends the SMS code a withdrawal carries, where the merchant asks for one. */
+  onSendWithdrawCode?: () => Promise<SecurityResult>;
+  /** Opens the binding of a mobile number (the security centre), for the codes that need one. */
+  onBindMobile?: () => void;
   /** Binding and removing cards, where the merchant allows it. */
   bankCards?: BankCardActions;
   records: WithdrawRecordList;
@@ -59,9 +66,11 @@ function FormSkeleton() {
 function PaymentPasswordSection({
   hasPassword,
   onSave,
+  onForgot,
 }: {
   hasPassword: boolean;
   onSave: (change: PaymentPasswordChange) => Promise<SecurityResult>;
+  onForgot?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -77,6 +86,14 @@ function PaymentPasswordSection({
             setOpen(false);
             setSaved(true);
           }}
+          onForgot={
+            onForgot
+              ? () => {
+                  setOpen(false);
+                  onForgot();
+                }
+              : undefined
+          }
         />
       ) : (
         <div className={styles.actions}>
@@ -93,9 +110,10 @@ function PaymentPasswordSection({
 /**
  * The cashier's withdrawal page: money from the main wallet to a saved card,
  * within the merchant's limits, time window and turnover rule, with the
- * payment password; the cards themselves; and the withdrawals so far with
- * their status. A member without a payment password or a card is told what
- * to set up first, and can do it here.
+ * payment password (and an SMS code where the merchant asks for one); the
+ * cards themselves; and the withdrawals so far with their status. A member
+ * without a payment password or a card is told what to set up first, and can
+ * do it here; a forgotten payment password is reset here with a one-time code.
  */
 export function Withdraw({
   title,
@@ -108,6 +126,9 @@ export function Withdraw({
   onWithdraw,
   onPreviewFee,
   onSavePaymentPassword,
+  paymentPasswordReset,
+  onSendWithdrawCode,
+  onBindMobile,
   bankCards,
   records,
   receipts,
@@ -122,6 +143,15 @@ export function Withdraw({
   const subLevel = (headingLevel + 1) as 3 | 4;
   const needsPasswordFirst = setup?.needsPassword === true && setup.hasPaymentPassword === false;
   const needsCardFirst = setup !== undefined && setup.cards.length === 0;
+  const [resetting, setResetting] = useState(false);
+  const [resetDone, setResetDone] = useState(false);
+  const canReset = paymentPasswordReset !== undefined && setup?.hasPaymentPassword === true;
+  const openReset = canReset
+    ? () => {
+        setResetting(true);
+        setResetDone(false);
+      }
+    : undefined;
 
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...rest}>
@@ -160,8 +190,31 @@ export function Withdraw({
               </p>
             ) : null}
             {!needsPasswordFirst && !needsCardFirst ? (
-              <WithdrawForm setup={setup} format={format} onWithdraw={onWithdraw} onPreviewFee={onPreviewFee} />
+              <WithdrawForm
+                setup={setup}
+                format={format}
+                onWithdraw={onWithdraw}
+                onPreviewFee={onPreviewFee}
+                onSendCode={onSendWithdrawCode}
+                onBindMobile={onBindMobile}
+                onForgotPassword={resetting ? undefined : openReset}
+              />
             ) : null}
+            {resetting && paymentPasswordReset ? (
+              <div className={styles.section}>
+                <ResetPaymentPasswordForm
+                  reset={{ ...paymentPasswordReset, ...(onBindMobile ? { onBindMobile } : {}) }}
+                  onCancel={() => setResetting(false)}
+                  onDone={() => {
+                    setResetting(false);
+                    setResetDone(true);
+                  }}
+                />
+              </div>
+            ) : null}
+            <div role="status">
+              {resetDone ? <p className={styles.success}>{t('security.payment.resetDone')}</p> : null}
+            </div>
             {setup.precautionNote ? <p className={styles.hint}>{setup.precautionNote}</p> : null}
           </>
         ) : null}
@@ -169,12 +222,19 @@ export function Withdraw({
           <BankCards
             headingLevel={subLevel}
             cards={setup.cards}
+            savedCardCount={setup.savedCardCount}
             hasPaymentPassword={setup.hasPaymentPassword === true}
+            boundMobile={setup.boundMobile}
+            onBindMobile={onBindMobile}
             actions={needsPasswordFirst ? undefined : bankCards}
           />
         ) : null}
         {setup?.hasPaymentPassword === true && onSavePaymentPassword ? (
-          <PaymentPasswordSection hasPassword onSave={onSavePaymentPassword} />
+          <PaymentPasswordSection
+            hasPassword
+            onSave={onSavePaymentPassword}
+            onForgot={resetting ? undefined : openReset}
+          />
         ) : null}
       </AsyncRegion>
       {receipts ? <WithdrawalReceipts headingLevel={subLevel} receipts={receipts} /> : null}

@@ -4,6 +4,8 @@ import { Button } from '../../../primitives/Button/Button';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup';
 import { TextField } from '../../../primitives/TextField/TextField';
 import { amountInputText, formatAmount, type MoneyFormat, parseAmount, valueToMinor } from '../money';
+import { CodeField } from '../SecurityCentre/CodeField';
+import { isCodeShaped, type SecurityResult } from '../security';
 import type { CashierResult } from '../wallet';
 import type { WithdrawCard, WithdrawRequest, WithdrawSetup } from '../withdraw';
 import * as styles from './Withdraw.css';
@@ -16,25 +18,36 @@ const feeDelayMs = 400;
 /**
  * The withdrawal itself: the card, the amount (read exactly as typed, within
  * the limits, the balance and what is left of today's allowance), the fee it
- * costs and the payment password. Sent once; what was typed stays after a
- * failure.
+ * costs, the payment password and, where the merchant asks for it, an SMS
+ * code to the bound phone. Sent once; what was typed stays after a failure.
  */
 export function WithdrawForm({
   setup,
   format,
   onWithdraw,
   onPreviewFee,
+  onSendCode,
+  onBindMobile,
+  onForgotPassword,
 }: {
   setup: WithdrawSetup;
   format: MoneyFormat;
   onWithdraw: (request: WithdrawRequest) => Promise<CashierResult>;
   onPreviewFee?: ((amount: number, card: WithdrawCard) => Promise<number | null>) | undefined;
+  /** Sends the SMS code a withdrawal carries, where the merchant asks for one. */
+  onSendCode?: (() => Promise<SecurityResult>) | undefined;
+  /** Opens the binding of a mobile number, when a code is asked for and none is bound. */
+  onBindMobile?: (() => void) | undefined;
+  /** Opens the reset of a forgotten payment password. */
+  onForgotPassword?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const formId = useId();
   const [cardId, setCardId] = useState(setup.cards[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [fee, setFee] = useState<number | null>(null);
@@ -45,6 +58,10 @@ export function WithdrawForm({
   const money = (value: number) => formatAmount(value, format);
   const blockedByTurnover = setup.remainingTurnover > 0;
   const noTimesLeft = setup.remainingTimes === 0;
+  const codeTarget = setup.needsSmsCode && setup.boundMobile !== null && onSendCode ? setup.boundMobile : null;
+  // A code is asked for but cannot be sent: nothing to send it to.
+  const blockedByMobile = setup.needsSmsCode && codeTarget === null;
+  const blocked = blockedByTurnover || noTimesLeft || blockedByMobile;
 
   // The fee of what is typed, once typing rests; a figure that does not read shows none.
   useEffect(() => {
@@ -89,23 +106,31 @@ export function WithdrawForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || !card || blockedByTurnover || noTimesLeft) return;
+    if (inFlight.current || !card || blocked) return;
     const problem = amountProblem();
     const missingPassword = setup.needsPassword && password === '';
+    const missingCode = setup.needsSmsCode && !isCodeShaped(code);
     setAmountError(problem);
     setPasswordError(missingPassword ? t('withdraw.passwordRequired') : null);
-    if (problem || missingPassword) return;
+    setCodeError(missingCode ? t('withdraw.codeRequired') : null);
+    if (problem || missingPassword || missingCode) return;
     const parsed = parseAmount(amountText, format.locale, format.decimals);
     if (!parsed.ok) return;
     inFlight.current = true;
     setSending(true);
     setOutcome(null);
-    const result = await onWithdraw({ card, amount: parsed.value, password: setup.needsPassword ? password : '' });
+    const result = await onWithdraw({
+      card,
+      amount: parsed.value,
+      password: setup.needsPassword ? password : '',
+      ...(setup.needsSmsCode ? { verificationCode: code.trim() } : {}),
+    });
     inFlight.current = false;
     setSending(false);
     if (result.ok) {
       setAmountText('');
       setPassword('');
+      setCode('');
       setOutcome({ ok: true, text: t('withdraw.requested', { amount: money(parsed.value), bank: card.bankName }) });
     } else {
       setOutcome({ ok: false, text: result.error, uncertain: result.uncertain === true });
@@ -128,6 +153,18 @@ export function WithdrawForm({
         <p className={styles.warning} role="note">
           {t('withdraw.noTimesLeft')}
         </p>
+      ) : null}
+      {blockedByMobile ? (
+        <div className={`${styles.warning} ${styles.warningStack}`} role="note">
+          <p className={styles.outcomeLine}>{t('withdraw.needsMobile')}</p>
+          {onBindMobile ? (
+            <div>
+              <Button type="button" size="sm" variant="secondary" onClick={onBindMobile}>
+                {t('security.contact.mobile.bindAction')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
       ) : null}
       <RadioGroup
         label={t('withdraw.card')}
@@ -201,7 +238,28 @@ export function WithdrawForm({
           fullWidth
         />
       ) : null}
-      <Button type="submit" loading={sending} disabled={sending || blockedByTurnover || noTimesLeft}>
+      {setup.needsPassword && onForgotPassword ? (
+        <div>
+          <Button type="button" size="sm" variant="ghost" onClick={onForgotPassword}>
+            {t('security.payment.forgot')}
+          </Button>
+        </div>
+      ) : null}
+      {codeTarget !== null && onSendCode ? (
+        <CodeField
+          id={`${formId}-code`}
+          target={{ channel: 'mobile', masked: codeTarget }}
+          onSend={onSendCode}
+          code={code}
+          onCodeChange={(text) => {
+            setCode(text);
+            setCodeError(null);
+          }}
+          error={codeError}
+          disabled={sending}
+        />
+      ) : null}
+      <Button type="submit" loading={sending} disabled={sending || blocked}>
         {t('withdraw.submit')}
       </Button>
       <div role="status">{outcome?.ok ? <p className={styles.success}>{outcome.text}</p> : null}</div>

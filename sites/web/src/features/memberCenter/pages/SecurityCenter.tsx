@@ -7,6 +7,7 @@ import {
   useSendMailCode,
   useSendSmsCode,
   useSetPaymentPassword,
+  useSettings,
   useUpdateEmail,
   useUpdateMobile,
   useVerifyMailCode,
@@ -25,11 +26,14 @@ import { securityFailureOf, securitySummaryOf, statusOf } from '@lobby/view-mode
 import { modals } from '../../../app/modals';
 import { stockAvatars } from '../../../app/stockAvatars';
 import type { CentrePageProps } from '../../panels/centrePage';
+import { usePaymentPasswordReset } from '../usePaymentPasswordReset';
 
 /**
  * The member centre's default page: the account at a glance and what guards
  * it. A new mobile number or e-mail address is bound with a code sent to it,
- * checked first, then named again by the change.
+ * checked first, then named again by the change. A forgotten payment
+ * password is reset with a code (where the merchant's PAYMENTPASS3 switch
+ * offers the payment password).
  */
 export default function SecurityCenter({ title, openPage }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
@@ -46,6 +50,8 @@ export default function SecurityCenter({ title, openPage }: CentrePageProps<Memb
   const { trigger: sendMailCode } = useSendMailCode();
   const { trigger: verifyMailCode } = useVerifyMailCode();
   const { trigger: updateEmail } = useUpdateEmail();
+  const { isEnabled } = useSettings();
+  const paymentPasswordReset = usePaymentPasswordReset(member.data);
 
   const attempt = async (write: () => Promise<unknown>): Promise<SecurityResult> => {
     try {
@@ -106,6 +112,7 @@ export default function SecurityCenter({ title, openPage }: CentrePageProps<Memb
       retrying={member.isValidating}
       onChangeLoginPassword={() => modals.open('changePassModal')}
       onSavePaymentPassword={onSavePaymentPassword}
+      {...(paymentPasswordReset && isEnabled('PAYMENTPASS3') ? { paymentPasswordReset } : {})}
       contactBinding={contactBinding}
       // The cashier's withdrawal page is where cards are added and removed.
       onOpenBankCards={() => openPage('withdraw')}

@@ -1,13 +1,16 @@
-import { walletWithdrawChargesEndpoint } from '@lobby/api';
+import { verificationPurposes, walletWithdrawChargesEndpoint } from '@lobby/api';
 import {
   useBalance,
   useBanks,
   useBindBankCard,
+  useBindCardConfig,
   useChangePaymentPassword,
   useClient,
   useConfirmReceipt,
   useHasPaymentPassword,
+  useMemberInfo,
   useRemoveBankCard,
+  useSendSmsCode,
   useSetPaymentPassword,
   useSettings,
   useTurnoverInfo,
@@ -28,6 +31,7 @@ import {
   Withdraw as WithdrawView,
 } from '@lobby/ui';
 import {
+  bindCardRulesOf,
   cashierFailureOf,
   currencyDecimals,
   optional,
@@ -40,6 +44,7 @@ import {
 } from '@lobby/view-models';
 import { useCallback } from 'react';
 import type { CentrePageProps } from '../../panels/centrePage';
+import { usePaymentPasswordReset } from '../usePaymentPasswordReset';
 import { useAmountLocale } from '../useRecordFilters';
 
 const recentRecords = { pageNo: 1, pageSize: 10 };
@@ -58,9 +63,12 @@ function dataUrlOf(file: File): Promise<string> {
  * Withdraw: money from the main wallet to a saved card or e-wallet, the
  * cards themselves and the payment password (each where the merchant's
  * switch allows it: BINDCARD3, PAYMENTPASS3; WDRAWNOPASSVERIF3 withdraws
- * without the password), and the recent withdrawals.
+ * without the password), and the recent withdrawals. Where the settings'
+ * mobileVerificationType asks for it, a withdrawal carries an SMS code
+ * (purpose withdraw) to the bound phone; where the binding rules ask, so does
+ * a new card (purpose bindBankCard). A forgotten payment password is reset here.
  */
-export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
+export default function Withdraw({ title, openPage }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
@@ -74,6 +82,10 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
   const records = useWithdrawRecords(recentRecords);
   const canBindCards = isEnabled('BINDCARD3');
   const banks = useBanks({ enabled: canBindCards });
+  const bindConfig = useBindCardConfig(undefined, { enabled: canBindCards });
+  const member = useMemberInfo();
+  const { trigger: sendSmsCode } = useSendSmsCode();
+  const paymentPasswordReset = usePaymentPasswordReset(member.data);
   const { trigger: withdraw } = useWithdraw();
   const { trigger: bindCard } = useBindBankCard();
   const { trigger: removeCard } = useRemoveBankCard();
@@ -136,7 +148,27 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
     }
   };
 
-  const status = statusOfAll([settings, accountInfo, balance, optional(turnover), optional(paymentPassword)]);
+  const sendCode = (purpose: 'withdraw' | 'bindBankCard') => async (): Promise<SecurityResult> => {
+    try {
+      // No number named: the code goes to the bound one.
+      await sendSmsCode({ operationType: verificationPurposes[purpose] });
+      return { ok: true };
+    } catch (error) {
+      return securityFailureOf(error, t);
+    }
+  };
+
+  // Member info names the bound phone and the binding rules the card limit: the page waits for both
+  // (so a code or Add is not offered, then taken back), and does without them if they fail.
+  const status = statusOfAll([
+    settings,
+    accountInfo,
+    balance,
+    optional(turnover),
+    optional(paymentPassword),
+    optional(member),
+    ...(canBindCards ? [optional(bindConfig)] : []),
+  ]);
   const setup =
     settings.data && accountInfo.data && balance.data
       ? withdrawSetupOf({
@@ -146,6 +178,7 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
           remainingTurnover: turnover.data?.remainingTurnover,
           hasPaymentPassword: paymentPassword.data,
           withoutPassword: isEnabled('WDRAWNOPASSVERIF3'),
+          mobileNum: member.data?.mobileNum,
         })
       : undefined;
 
@@ -158,11 +191,20 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
       onRetry={() => {
         for (const query of [settings, accountInfo, balance]) if (query.error) void query.mutate();
       }}
+      onSendWithdrawCode={sendCode('withdraw')}
+      // The security centre binds the number codes go to.
+      onBindMobile={() => openPage('securityCenter')}
       retrying={settings.isValidating || accountInfo.isValidating || balance.isValidating}
-      onWithdraw={({ card, amount, password }) =>
+      onWithdraw={({ card, amount, password, verificationCode }) =>
         moveMoney(
           async () => {
-            await withdraw({ check: 'v2', amount, bankCardId: card.id, password });
+            await withdraw({
+              check: 'v2',
+              amount,
+              bankCardId: card.id,
+              password,
+              ...(verificationCode === undefined ? {} : { verificationCode }),
+            });
             // A new withdrawal waits for its receipt to be confirmed.
             void receipts.mutate();
           },
@@ -171,10 +213,13 @@ export default function Withdraw({ title }: CentrePageProps<MemberCentrePage>) {
       }
       onPreviewFee={previewFee}
       {...(isEnabled('PAYMENTPASS3') ? { onSavePaymentPassword: savePassword } : {})}
+      {...(paymentPasswordReset && isEnabled('PAYMENTPASS3') ? { paymentPasswordReset } : {})}
       {...(canBindCards
         ? {
             bankCards: {
               banks: (banks.data ?? []).map((bank) => ({ id: bank.bankId, name: bank.bankName })),
+              rules: bindCardRulesOf(bindConfig.data),
+              onSendCode: sendCode('bindBankCard'),
               onBind: (request) =>
                 moveMoney(
                   () => bindCard(request),
