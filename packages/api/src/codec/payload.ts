@@ -1,7 +1,11 @@
 import { base64Decode, base64Encode, utf8Decode, utf8Encode } from './bytes';
 import { desEcbDecrypt, desEcbEncrypt } from './des';
 import { CodecError } from './errors';
+import { type RandomSource, secureRandom } from './random';
 import { parseRsaModulus, type RsaPrivateKey, rsaDecryptString, rsaEncryptString } from './rsa';
+
+export { type RandomSource, secureRandom } from './random';
+export { parseRsaModulus } from './rsa';
 
 /**
  * The platform's payload encryption (docs/platform.md#encrypted-calls):
@@ -12,20 +16,6 @@ import { parseRsaModulus, type RsaPrivateKey, rsaDecryptString, rsaEncryptString
 
 const keyAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 export const payloadKeyLength = 16;
-
-/** A source of uniform numbers in [0, 1); injectable so tests are deterministic. */
-export type RandomSource = () => number;
-
-/** Cryptographic randomness where the platform offers it. */
-export const secureRandom: RandomSource = () => {
-  const crypto = globalThis.crypto;
-  if (crypto && typeof crypto.getRandomValues === 'function') {
-    const word = new Uint32Array(1);
-    crypto.getRandomValues(word);
-    return (word[0] ?? 0) / 0x1_0000_0000;
-  }
-  return Math.random();
-};
 
 export function randomPayloadKey(random: RandomSource = secureRandom): string {
   let key = '';

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { acceptHttpUrl, decodeCustomerServicePath } from '../codec/customerService';
 import { CodecError } from '../codec/errors';
 import type { CallOptions, PlatformClient } from '../transport/client';
 import { PlatformError } from '../transport/errors';
@@ -287,6 +286,8 @@ export async function resolveCustomerServiceUrl(
     });
   }
   try {
+    // The decoder loads when the player asks for service, not with the first route.
+    const { acceptHttpUrl, decodeCustomerServicePath } = await import('../codec/customerService');
     // Only type 3 carries an encrypted path; the others are plain links.
     return entry.csType === '3' ? await decodeCustomerServicePath(entry.path) : acceptHttpUrl(entry.path);
   } catch (cause) {

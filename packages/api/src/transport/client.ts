@@ -1,7 +1,6 @@
 import { base64Encode, utf8Encode } from '../codec/bytes';
 import { CodecError } from '../codec/errors';
-import { encryptPayload, type RandomSource, secureRandom } from '../codec/payload';
-import { parseRsaModulus } from '../codec/rsa';
+import { type RandomSource, secureRandom } from '../codec/random';
 import {
   type EndpointDefinition,
   type EnvelopeRule,
@@ -19,6 +18,16 @@ import { clearSession, initSession, readLanguage, readToken, subscribeSession } 
 import { envelopeSchema, isEnvelopeLike, parseOrThrow } from './envelope';
 import { PlatformError, type PlatformErrorKind } from './errors';
 import { toSearchParams, withQuery } from './query';
+
+// The payload cipher (RSA, DES) loads with the first encrypted call: the first route makes none.
+let payloadCodec: Promise<typeof import('../codec/payload')> | null = null;
+function loadPayloadCodec(): Promise<typeof import('../codec/payload')> {
+  payloadCodec ??= import('../codec/payload').catch((cause: unknown) => {
+    payloadCodec = null;
+    throw new CodecError('cipher-unavailable', 'The payload cipher could not be loaded', cause);
+  });
+  return payloadCodec;
+}
 
 /** The platform's RSA public key for payload encryption (docs/platform.md#encrypted-calls, step 1). */
 export const rsaKeyPath = '/wps/session/key/rsa';
@@ -391,7 +400,10 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       const headers = buildHeaders(options, token);
       let body: string | undefined;
       if (options.encrypted) {
-        const modulus = await fetchRsaKey({ signal: deadline.signal });
+        const [modulus, { encryptPayload }] = await Promise.all([
+          fetchRsaKey({ signal: deadline.signal }),
+          untilAborted(loadPayloadCodec(), deadline.signal),
+        ]);
         const encrypted = await untilAborted(encryptPayload(options.body ?? {}, modulus, { random }), deadline.signal);
         body = JSON.stringify({ value: encrypted.value });
         headers.set('Content-Type', 'application/json;charset=UTF-8');
@@ -439,6 +451,7 @@ export function createPlatformClient(config: PlatformClientConfig): PlatformClie
       });
     }
     const modulus = value.trim();
+    const { parseRsaModulus } = await loadPayloadCodec();
     try {
       parseRsaModulus(modulus);
     } catch (cause) {
