@@ -37,8 +37,14 @@ export function WhenNearViewport({
     const observer = new IntersectionObserver(
       (entries) => {
         if (cancelIdle || !entries.some((entry) => entry.isIntersecting)) return;
-        // Below the fold it can wait for the page above it, and render in slices.
-        cancelIdle = afterFirstPageIdle(() => startTransition(() => setNear(true)));
+        // Below the fold it can wait for the page above it, and render in slices. Its code (and
+        // messages) arrive first: a render that suspended in a transition would hold back every
+        // other transition until they came, a navigation in an open centre among them.
+        cancelIdle = afterFirstPageIdle(() => {
+          const show = () => startTransition(() => setNear(true));
+          // A failed load shows in the region's place (with Try again) when it renders.
+          void (prefetch?.() ?? Promise.resolve()).then(show, show);
+        });
       },
       { rootMargin: '25% 0px' },
     );
@@ -47,7 +53,7 @@ export function WhenNearViewport({
       observer.disconnect();
       cancelIdle?.();
     };
-  }, [near]);
+  }, [near, prefetch]);
   if (near) return children;
   return <div ref={holder} style={{ minHeight }} />;
 }
