@@ -288,7 +288,7 @@ export const playCases: Record<string, RoundTripCase> = {
       }),
     async check(url, { client }) {
       expect(url).toMatch(
-        /\/__sandbox\/cdn\/lottery\/VN_N_QN\?view=betting&lang=EN&device=WEB&playType=LO_2_SO&area=VN&backUrl=https%3A%2F%2Flobby.example%2Fvnlottery$/,
+        /\/__sandbox\/cdn\/lottery\/VN_N_QN\?launchMode=LOTT&view=betting&lang=EN&device=WEB&playType=LO_2_SO&area=VN&backUrl=https%3A%2F%2Flobby.example%2Fvnlottery$/,
       );
       // The launched game heads the member's recent VN lotteries.
       expect((await client.call(api.lotteryVnRecentEndpoint)).map((game) => game.gameCode)).toEqual(['VN_N_QN']);
