@@ -71,7 +71,7 @@ describe('launching a lottery from its page', () => {
       gameCode: 'VN_N_HN',
       playType: 'LO_2_SO',
     });
-    expect(screen.getByTestId('game').textContent).toContain('/lottery/VN_N_HN?view=betting');
+    expect(screen.getByTestId('game').textContent).toContain('/lottery/VN_N_HN?launchMode=LOTT&view=betting');
     expect(screen.getByTestId('title')).toHaveTextContent('Hà Nội');
   });
 
