@@ -124,6 +124,8 @@ export function lotteryRoutes(): Route[] {
 
     answer(lotteryEndpoints.launch, ({ sandbox, input, member, cdnBase }) => {
       const account = member();
+      // Lottery bets are real money: a trial (type 4) account cannot launch a lottery.
+      sandbox.requireRealAccount(account);
       const code = input.lottoGameCode ?? input.gameCode;
       const game = code ? lotteryGame(sandbox, code) : undefined;
       if (code && !game) fail('game.not.exists');
