@@ -209,7 +209,7 @@ describe('flows', () => {
     const test = createTestClient(host.sandbox);
     const trial = await api.playForFree(test.client);
     test.token = trial.token ?? null;
-    const username = trial.userName;
+    const username = trial.userName ?? '';
     const games = (await api.getGameList(test.client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
     const offered = games.find((game) => game.supportPlay === 0);
     const realOnly = games.find((game) => game.supportPlay !== 0);

@@ -5,6 +5,7 @@ import { type CdnPool, useToast } from '@lobby/ui';
 import { safeNavigationUrl } from '@lobby/view-models';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { alerts } from '../../app/alerts';
 import { useCdnPools } from '../../app/cdn';
 import { loginModals, modals, useOpenModal } from '../../app/modals';
 import { useSession } from '../../app/session';
@@ -64,6 +65,7 @@ export function useGameLauncher(): GameLauncher {
       const action = launchActionOf(target, mode, {
         loggedIn: session.isLoggedIn,
         username: session.account,
+        trialAccount: session.isTrial,
         seamlessVendors: brand.seamlessVendors,
       });
       // What opens next takes the popup game list's place.
@@ -82,6 +84,9 @@ export function useGameLauncher(): GameLauncher {
         case 'login':
           pendingLaunch.set({ target, mode });
           modals.open('loginPopupModal');
+          return;
+        case 'realAccountNeeded':
+          alerts.show({ tone: 'warning', message: t('status.trialAccountPlay') });
           return;
         case 'launch':
         case 'trial':
@@ -111,7 +116,7 @@ export function useGameLauncher(): GameLauncher {
           return;
       }
     },
-    [launchCdn, launchGame, launchTrialGame, navigate, session.account, session.isLoggedIn, t, toast],
+    [launchCdn, launchGame, launchTrialGame, navigate, session.account, session.isLoggedIn, session.isTrial, t, toast],
   );
 
   // A visitor's Play waits while they log in (or register): once they have and the login modals are
