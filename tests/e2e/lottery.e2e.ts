@@ -6,7 +6,7 @@
 import { getCatalogue } from '@lobby/mocks';
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { dismissNoticePopup, logInAs, loginDialog, noticePopupDecision, submitLogin } from './actions';
+import { dismissNoticePopup, logInAs, loginDialog, noticePopupDecision, openLogin, submitLogin } from './actions';
 import { siteUrl, useBrowser } from './harness';
 
 const catalogue = getCatalogue();
@@ -145,5 +145,38 @@ describe('sports launches', () => {
       .first()
       .getByText(/^\d+ sports$/)
       .waitFor();
+  });
+});
+
+describe('a trial account from free play', () => {
+  const e2e = useBrowser();
+
+  it('is told that lotteries and sportsbooks need a real account, and nothing launches', async () => {
+    const { page } = e2e;
+    const dialog = await openLogin(page);
+    await dialog.getByRole('button', { name: 'Free trial', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Account menu of trial_/ }).waitFor();
+    const launches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/wps/game/launchGame') launches.push(request.url());
+    });
+    const warning =
+      'Free play accounts can only play games that offer a free trial. Register a real account to play this one.';
+
+    const game = firstGameOf('TCG_SEA');
+    await visit(page, '/seaLottery');
+    await playInGroup(page, game.group, game.name);
+    const alert = page.getByRole('alertdialog');
+    await alert.getByText(warning).waitFor();
+    await alert.getByRole('button', { name: 'Confirm' }).click();
+    await alert.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/seaLottery');
+
+    await visit(page, '/sports');
+    await page.getByRole('list', { name: 'Sportsbooks' }).getByRole('button', { name: 'Play SABA Sports' }).click();
+    await alert.getByText(warning).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sports');
+    expect(launches).toEqual([]);
   });
 });
