@@ -154,7 +154,7 @@ export { useWinnerBoard } from './winners';
 
 // Leaving a game.
 
-export { useGameLogout } from './gameSession';
+export { useGameLogout, useSingleGame } from './gameSession';
 
 // Lottery.
 

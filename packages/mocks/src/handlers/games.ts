@@ -281,6 +281,14 @@ export function gamesRoutes(): Route[] {
       return { game_url: `${cdnBase}/game/${encodeURIComponent(game.vassalage)}/${game.gameId}?${params}` };
     }),
 
+    // One game by its id, as the vendor's list shows it; the player's own games only (a session is needed).
+    answer(gameSessionEndpoints.singleGame, ({ sandbox, input, member }) => {
+      member();
+      const game = /^\d+$/.test(input.gameId) ? sandbox.catalogue.index.gameById.get(Number(input.gameId)) : undefined;
+      if (!game) fail('game.not.exists');
+      return gameValue(game);
+    }),
+
     // Leaving a game ends its session; leaving one that is not open (a second tab, a reload) changes nothing.
     answer(gameSessionEndpoints.logout, ({ input, member }) => {
       const account = member();

@@ -188,6 +188,20 @@ export const playCases: Record<string, RoundTripCase> = {
       expect(await api.logoutGame(client, { vassalage: 'PG' })).toEqual({ vassalage: 'PG', loggedOut: false });
     },
   }),
+  'games.singleGame': roundTrip({
+    as: player,
+    async run({ client }) {
+      const listed = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games[5];
+      const found = await api.getSingleGame(client, { gameId: listed?.gameId ?? '' });
+      return { listed, found };
+    },
+    async check({ listed, found }, { client }) {
+      // The game as its vendor's list shows it.
+      expect(found).toEqual(listed);
+      expect(await refusal(api.getSingleGame(client, { gameId: '999999999' }))).toBe('game.not.exists');
+      expect(await refusal(api.getSingleGame(client, { gameId: 'not-a-game' }))).toBe('game.not.exists');
+    },
+  }),
   'games.trialLaunch': roundTrip({
     async run({ client }) {
       const games = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
