@@ -40,7 +40,8 @@ export function launchAddress(
 /** A launch answer the site will not open (not http(s)): the player is told, nothing is navigated to. */
 class UnsafeLaunchAddress extends Error {}
 
-export type GameLauncher = (target: LaunchTarget, mode?: LaunchMode) => Promise<void>;
+/** `replace`: what opens takes the current history entry's place (a link that launched, not a page to return to). */
+export type GameLauncher = (target: LaunchTarget, mode?: LaunchMode, options?: { replace?: boolean }) => Promise<void>;
 
 /**
  * Starts what the player chose, by the launch rules of `launchActionOf`: a
@@ -61,7 +62,8 @@ export function useGameLauncher(): GameLauncher {
   const { trigger: launchTrialGame } = useLaunchTrialGame();
 
   const start = useCallback<GameLauncher>(
-    async (target, mode = 'play') => {
+    async (target, mode = 'play', options) => {
+      const replace = options?.replace === true;
       const action = launchActionOf(target, mode, {
         loggedIn: session.isLoggedIn,
         username: session.account,
@@ -75,7 +77,7 @@ export function useGameLauncher(): GameLauncher {
       switch (action.kind) {
         case 'page':
           leaveGameList();
-          navigate(action.to);
+          navigate(action.to, { replace });
           return;
         case 'gameList':
           listedVendor.set({ vassalage: action.vassalage, name: action.name, gameType: action.gameType });
@@ -97,6 +99,7 @@ export function useGameLauncher(): GameLauncher {
             if (!address) throw new UnsafeLaunchAddress();
             leaveGameList();
             navigate(action.opensIn, {
+              replace,
               state: {
                 launch: rememberLaunchedGame({ url: address, title: action.title, vassalage: action.input.vassalage }),
               },
