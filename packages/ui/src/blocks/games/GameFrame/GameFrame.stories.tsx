@@ -81,6 +81,62 @@ export const Chinese: Story = {
   },
 };
 
+// A link to a game by its id (/game?gameId=): what the page shows before the game is in the frame.
+export const StartingFromALink: Story = {
+  args: { url: null, title: 'Game', waiting: 'starting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Starting the game…')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Go to the lobby' })).toBeNull();
+  },
+};
+
+export const LinkedGameNotFound: Story = {
+  args: { url: null, title: 'Game', waiting: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This game could not be found' })).toBeVisible();
+    await expect(
+      canvas.getByText('It may have been removed, or the link is wrong. Choose a game in the lobby.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute('href', '/index');
+  },
+};
+
+export const LinkedGameAsksToLogIn: Story = {
+  args: { url: null, title: 'Game', waiting: 'login', onLogin: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Log in to play this game' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LinkedGameLookUpFailed: Story = {
+  args: { url: null, title: 'Game', waiting: 'failed', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The game could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toBeVisible();
+  },
+};
+
+export const LinkedGameNotFoundChinese: Story = {
+  args: { url: null, title: '游戏', waiting: 'notFound' },
+  globals: { locale: 'CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '找不到这款游戏' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '前往游戏大厅' })).toBeVisible();
+  },
+};
+
+export const LinkedGameAsksToLogInOnMobile: Story = {
+  args: { url: null, title: 'Super Mega Fortune Dragon Tiger Baccarat Squeeze Deluxe Edition', waiting: 'login' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};
+
 // demo_player launches a slot in the sandbox; the launch address is framed.
 const platform = storyPlatform({ user: 'demo_player' });
 
