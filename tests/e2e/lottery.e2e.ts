@@ -180,3 +180,45 @@ describe('a trial account from free play', () => {
     expect(launches).toEqual([]);
   });
 });
+
+describe('a link to /game?gameId=', () => {
+  const e2e = useBrowser();
+  const slot = catalogue.games.find((game) => game.vassalage === 'PP' && game.category === 'RNG');
+
+  it("opens the sandbox's game for a signed-in player, in place of the link", async () => {
+    const { page } = e2e;
+    if (!slot) throw new Error('The sandbox has no PP slot');
+    await logInAs(page, 'demo_player');
+    await visit(page, `/game?gameId=${slot.gameId}`);
+
+    await page.getByRole('heading', { level: 1, name: slot.gameName }).waitFor();
+    // The launch replaced the link: its address no longer shows, and holds no launch address.
+    expect(new URL(page.url()).pathname).toBe('/game');
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByTitle(slot.gameName, { exact: true }).getAttribute('src')).toMatch(
+      new RegExp(`/__sandbox/cdn/game/PP/${slot.gameId}\\?mode=real&lang=EN&player=demo_player$`),
+    );
+    const game = page.frameLocator('iframe').first();
+    await game.getByRole('heading', { level: 1, name: slot.gameName }).waitFor();
+    await game.getByText('Real money').waitFor();
+  });
+
+  it('asks a visitor to log in, then opens the game', async () => {
+    const { page } = e2e;
+    if (!slot) throw new Error('The sandbox has no PP slot');
+    await visit(page, `/game?gameId=${slot.gameId}`);
+    await loginDialog(page).waitFor();
+    await submitLogin(page, 'demo_player');
+    await page.getByRole('heading', { level: 1, name: slot.gameName }).waitFor();
+    await page.frameLocator('iframe').first().getByRole('heading', { level: 1, name: slot.gameName }).waitFor();
+  });
+
+  it('says an unknown game could not be found, with the way to the lobby', async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_player');
+    await visit(page, '/game?gameId=999999999');
+    await page.getByRole('heading', { level: 2, name: 'This game could not be found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the lobby' }).click();
+    await page.waitForURL('**/index');
+  });
+});
