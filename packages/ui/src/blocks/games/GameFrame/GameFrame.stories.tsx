@@ -1,8 +1,10 @@
 import { getGameList, launchGame } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { storyClock } from '../../../stories/clock';
 import { storyPlatform } from '../../../stories/platform';
 import dragonFortunePath from './fixtures/dragon-fortune.html?url';
+import stalledGamePath from './fixtures/stalled-game.bin?url';
 import { GameFrame } from './GameFrame';
 
 // A game page served with the stories (an address on the web would draw the browser's error page, or
@@ -78,6 +80,36 @@ export const Chinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '没有可显示的游戏' })).toBeVisible();
+  },
+};
+
+// A game whose page never finishes loading (the browser takes the address for a download, as a frame
+// stays blank when a provider does not answer): after the time-out the player is offered Retry, which
+// loads the game in a new frame and waits again. The wait runs on a clock the play function moves.
+const stalledGame = new URL(stalledGamePath, window.location.href).href;
+
+export const LoadTimedOut: Story = {
+  args: { url: stalledGame, loadTimeoutMs: 20_000 },
+  parameters: { clock: 'manual' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const clock = storyClock(context);
+    const firstFrame = canvas.getByTitle('Dragon Fortune');
+    await expect(canvas.getByText('Starting the game…')).toBeVisible();
+    await clock.advance(19_999);
+    await expect(canvas.queryByRole('heading', { name: 'The game is taking too long to load' })).toBeNull();
+    await clock.advance(1);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The game is taking too long to load' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute('href', '/index');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    // A new frame loads the game from the start, and the wait starts over.
+    await waitFor(() => expect(canvas.getByTitle('Dragon Fortune')).not.toBe(firstFrame));
+    await expect(canvas.getByTitle('Dragon Fortune')).toHaveAttribute('src', stalledGame);
+    await expect(canvas.queryByRole('heading', { name: 'The game is taking too long to load' })).toBeNull();
+    await expect(canvas.getByText('Starting the game…')).toBeVisible();
+    await clock.advance(20_000);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The game is taking too long to load' })).toBeVisible();
   },
 };
 
