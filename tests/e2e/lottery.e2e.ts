@@ -156,7 +156,6 @@ describe('a trial account from free play', () => {
     const dialog = await openLogin(page);
     await dialog.getByRole('button', { name: 'Free trial', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: /^Account menu of trial_/ }).waitFor();
     const launches: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/wps/game/launchGame') launches.push(request.url());
@@ -166,6 +165,10 @@ describe('a trial account from free play', () => {
 
     const game = firstGameOf('TCG_SEA');
     await visit(page, '/seaLottery');
+    // Signed in with the trial account free play started, and its trial credit.
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: /^Account menu of / }).waitFor();
+    await header.getByText('₱ 2,000.00').waitFor();
     await playInGroup(page, game.group, game.name);
     const alert = page.getByRole('alertdialog');
     await alert.getByText(warning).waitFor();
