@@ -369,13 +369,17 @@ export {
   pvpRoomSchema,
   vendorGameTypeSchema,
 } from './endpoints/gameLobby';
-// Leaving a game: the vendor's session ends.
+// The game page: one game by its id, and leaving a game (the vendor's session ends).
 export {
   type GameLogoutRequest,
   gameLogoutRequestSchema,
   gameSessionEndpoints,
   gameSessionLogoutEndpoint,
+  gameSessionSingleGameEndpoint,
+  getSingleGame,
   logoutGame,
+  type SingleGameRequest,
+  singleGameRequestSchema,
 } from './endpoints/gameSession';
 export type {
   Game,

@@ -156,7 +156,7 @@ export { useWinnerBoard } from './winners';
 
 // Leaving a game.
 
-export { useGameLogout } from './gameSession';
+export { useGameLogout, useSingleGame } from './gameSession';
 
 // Lottery.
 

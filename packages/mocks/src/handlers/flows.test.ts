@@ -322,4 +322,44 @@ describe('flows', () => {
     expect(response.status).toBe(503);
     expect(((await response.json()) as { message: string }).message).toBe('系统维护中');
   });
+  it('lets a trial (type 4) account launch only games with a free trial, never a real-money game, a sportsbook or a lottery', async () => {
+    const test = createTestClient(host.sandbox);
+    const trial = await api.playForFree(test.client);
+    test.token = trial.token ?? null;
+    const username = trial.userName ?? '';
+    const games = (await api.getGameList(test.client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
+    const offered = games.find((game) => game.supportPlay === 0);
+    const realOnly = games.find((game) => game.supportPlay !== 0);
+    expect(offered && realOnly).toBeTruthy();
+
+    // Played with the account's trial credit.
+    const url = await api.launchGame(test.client, { vassalage: 'PG', gameId: offered?.gameId ?? '', username });
+    expect(url).toMatch(new RegExp(`/__sandbox/cdn/game/PG/${offered?.gameId}\\?mode=trial&`));
+
+    const refusals = await Promise.all([
+      failure(api.launchGame(test.client, { vassalage: 'PG', gameId: realOnly?.gameId ?? '', username })),
+      failure(api.launchGame(test.client, { vassalage: 'SABA', username })),
+      failure(
+        api.launchLottery(test.client, {
+          lottoArea: 'VN',
+          lottoView: 'lobby',
+          device: 'WEB',
+          backUrl: 'https://lobby.example/vnlottery',
+        }),
+      ),
+    ]);
+    for (const refusal of refusals) {
+      expect(refusal.errorCode).toBe('real.account.required');
+      expect(refusal.message).toBe('Please use a real account');
+    }
+
+    // A member launches the same real-money game.
+    test.signIn('demo_player');
+    const real = await api.launchGame(test.client, {
+      vassalage: 'PG',
+      gameId: realOnly?.gameId ?? '',
+      username: 'demo_player',
+    });
+    expect(real).toContain('mode=real');
+  });
 });

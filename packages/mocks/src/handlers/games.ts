@@ -2,7 +2,7 @@
 import { gameSessionEndpoints, gamesEndpoints } from '@lobby/api';
 import type { CategoryCode, GameFixture, VendorFixture } from '../fixtures/types';
 import { fail } from '../sandbox/errors';
-import type { Account } from '../sandbox/model';
+import { type Account, TRIAL_TYPE } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { page } from './format';
 import { answer, type Route } from './route';
@@ -241,10 +241,14 @@ export function gamesRoutes(): Route[] {
         (!input.gameId && !input.nodeId ? sandbox.catalogue.index.gamesByVendor.get(input.vassalage)?.[0] : undefined);
       if (!game || game.vassalage !== input.vassalage) fail('game.not.exists');
       if (input.accountType === 0 && game.supportPlay !== 0) fail('trial.not.supported');
+      // A trial (type 4) account plays its trial credit, so only games with a free trial;
+      // real-money games, PvP rooms and sportsbooks need a real account.
+      const trialAccount = account.type === TRIAL_TYPE;
+      if (trialAccount && (room || game.supportPlay !== 0)) fail('real.account.required');
       remember(account, game);
       account.openGames.add(game.vassalage);
       const params = new URLSearchParams({
-        mode: input.accountType === 0 ? 'trial' : 'real',
+        mode: input.accountType === 0 || trialAccount ? 'trial' : 'real',
         lang: input.language,
         player: account.username,
         ...(room ? { room: String(room.roomId) } : {}),
@@ -275,6 +279,14 @@ export function gamesRoutes(): Route[] {
       sandbox.trialPlays.push(play);
       const params = new URLSearchParams({ mode: 'trial', lang: input.language, trial: String(play.id) });
       return { game_url: `${cdnBase}/game/${encodeURIComponent(game.vassalage)}/${game.gameId}?${params}` };
+    }),
+
+    // One game by its id, as the vendor's list shows it; the player's own games only (a session is needed).
+    answer(gameSessionEndpoints.singleGame, ({ sandbox, input, member }) => {
+      member();
+      const game = /^\d+$/.test(input.gameId) ? sandbox.catalogue.index.gameById.get(Number(input.gameId)) : undefined;
+      if (!game) fail('game.not.exists');
+      return gameValue(game);
     }),
 
     // Leaving a game ends its session; leaving one that is not open (a second tab, a reload) changes nothing.

@@ -124,11 +124,19 @@ export function lotteryRoutes(): Route[] {
 
     answer(lotteryEndpoints.launch, ({ sandbox, input, member, cdnBase }) => {
       const account = member();
+      // Lottery bets are real money: a trial (type 4) account cannot launch a lottery.
+      sandbox.requireRealAccount(account);
       const code = input.lottoGameCode ?? input.gameCode;
       const game = code ? lotteryGame(sandbox, code) : undefined;
       if (code && !game) fail('game.not.exists');
       if (game) account.recent = [game.gameId, ...account.recent.filter((id) => id !== game.gameId)].slice(0, 20);
-      const params = new URLSearchParams({ view: input.lottoView, lang: input.language, device: input.device });
+      // The game's address echoes what the launch asked for, so a test of the site can read it back.
+      const params = new URLSearchParams({
+        launchMode: input.launchMode,
+        view: input.lottoView,
+        lang: input.language,
+        device: input.device,
+      });
       if (input.playType) params.set('playType', input.playType);
       if (input.lottoArea) params.set('area', input.lottoArea);
       if (input.backUrl) params.set('backUrl', input.backUrl);

@@ -1,5 +1,6 @@
 import { getGameList, launchGame } from '@lobby/api';
 import { storeMember, writeToken } from '@lobby/api/session';
+import { ToastProvider } from '@lobby/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -38,13 +39,13 @@ describe('the /game page', () => {
     expect(account?.openGames.has('PG')).toBe(true);
 
     render(
-      <>
+      <ToastProvider>
         <Navigator />
         <Routes>
           <Route path="/index" element={<p>Home</p>} />
           <Route path="/game" element={<GamePage />} />
         </Routes>
-      </>,
+      </ToastProvider>,
       { wrapper },
     );
     act(() =>

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/session';
 import { type LaunchedGame, launchedGameOf } from '../features/games/launchState';
+import { useGameDeepLink } from '../features/games/useGameDeepLink';
 
 /** What leaving the page needs, as of the last render. */
 interface Leaving {
@@ -15,7 +16,8 @@ interface Leaving {
 
 /**
  * /game and /seamless (games of seamless-wallet vendors): the launched game in
- * a frame under the header. Coming back to the tab reads the balance anew
+ * a frame under the header, or the game a link names (`?gameId=`) once it
+ * has been looked up and launched. Coming back to the tab reads the balance anew
  * (the game may have moved money); leaving the page ends the vendor's
  * session and brings the game wallets back to the main wallet, which reads
  * the balance anew too.
@@ -26,6 +28,8 @@ export default function GamePage() {
   const location = useLocation();
   const navigate = useNavigate();
   const game = launchedGameOf(location.state);
+  // A link to a game by its id, with no launch in memory, looks the game up and launches it.
+  const deepLink = useGameDeepLink(game ? null : new URLSearchParams(location.search).get('gameId') || null);
   const { isLoggedIn } = useSession();
   const balance = useBalance({ enabled: isLoggedIn });
   const member = useMemberInfo({ enabled: isLoggedIn && game !== undefined });
@@ -68,6 +72,9 @@ export default function GamePage() {
       url={game?.url ?? null}
       title={game?.title ?? t(location.pathname === '/seamless' ? 'site.page.seamless' : 'site.page.game')}
       onBack={() => (window.history.length > 1 ? navigate(-1) : navigate('/index'))}
+      waiting={deepLink.waiting}
+      onLogin={deepLink.onLogin}
+      onRetry={deepLink.onRetry}
     />
   );
 }

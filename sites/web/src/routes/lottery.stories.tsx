@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
+import { expectShown } from '../testing/pageExpectations';
 import { atPage, findPageMain, loaded, type PageStory, pageMeta } from '../testing/pageStory';
 
 // The lottery routes: the header only, no side menu; the lottery's games, its latest draws and the winner board.
@@ -60,5 +61,35 @@ export const Chinese: PageStory = {
   play: async ({ canvas }) => {
     const main = await findPageMain(canvas);
     await expect(await within(main).findByRole('button', { name: '进入彩票大厅' }, loaded)).toBeVisible();
+  },
+};
+
+// A trial account from free play plays its trial credit: a lottery needs a real account, and the page says so.
+export const TrialAccountPlay: PageStory = {
+  globals: { user: 'trial' },
+  parameters: atPage('/seaLottery'),
+  play: async ({ canvas, userEvent }) => {
+    const main = await findPageMain(canvas);
+    await userEvent.click(await within(main).findByRole('button', { name: 'Play Thai Government Lottery' }, loaded));
+    const alert = await screen.findByRole('alertdialog', {}, loaded);
+    await expectShown(
+      within(alert).getByText(
+        'Free play accounts can only play games that offer a free trial. Register a real account to play this one.',
+      ),
+    );
+    await userEvent.click(within(alert).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(within(main).getByRole('heading', { level: 1, name: 'Southeast Asia Lottery' })).toBeVisible();
+  },
+};
+
+export const TrialAccountPlayChinese: PageStory = {
+  globals: { user: 'trial', locale: 'CN' },
+  parameters: atPage('/seaLottery'),
+  play: async ({ canvas, userEvent }) => {
+    const main = await findPageMain(canvas);
+    await userEvent.click(await within(main).findByRole('button', { name: '进入彩票大厅' }, loaded));
+    const alert = await screen.findByRole('alertdialog', {}, loaded);
+    await expectShown(within(alert).getByText('试玩账号只能玩提供免费试玩的游戏。请注册正式账号后再玩。'));
   },
 };

@@ -188,6 +188,20 @@ export const playCases: Record<string, RoundTripCase> = {
       expect(await api.logoutGame(client, { vassalage: 'PG' })).toEqual({ vassalage: 'PG', loggedOut: false });
     },
   }),
+  'games.singleGame': roundTrip({
+    as: player,
+    async run({ client }) {
+      const listed = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games[5];
+      const found = await api.getSingleGame(client, { gameId: listed?.gameId ?? '' });
+      return { listed, found };
+    },
+    async check({ listed, found }, { client }) {
+      // The game as its vendor's list shows it.
+      expect(found).toEqual(listed);
+      expect(await refusal(api.getSingleGame(client, { gameId: '999999999' }))).toBe('game.not.exists');
+      expect(await refusal(api.getSingleGame(client, { gameId: 'not-a-game' }))).toBe('game.not.exists');
+    },
+  }),
   'games.trialLaunch': roundTrip({
     async run({ client }) {
       const games = (await api.getGameList(client, { vassalage: 'PG', pageNo: 1, pageSize: 24 })).games;
@@ -288,7 +302,7 @@ export const playCases: Record<string, RoundTripCase> = {
       }),
     async check(url, { client }) {
       expect(url).toMatch(
-        /\/__sandbox\/cdn\/lottery\/VN_N_QN\?view=betting&lang=EN&device=WEB&playType=LO_2_SO&area=VN&backUrl=https%3A%2F%2Flobby.example%2Fvnlottery$/,
+        /\/__sandbox\/cdn\/lottery\/VN_N_QN\?launchMode=LOTT&view=betting&lang=EN&device=WEB&playType=LO_2_SO&area=VN&backUrl=https%3A%2F%2Flobby.example%2Fvnlottery$/,
       );
       // The launched game heads the member's recent VN lotteries.
       expect((await client.call(api.lotteryVnRecentEndpoint)).map((game) => game.gameCode)).toEqual(['VN_N_QN']);

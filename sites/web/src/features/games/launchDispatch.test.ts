@@ -7,8 +7,14 @@ import {
   vendorLaunchTargetOf,
 } from './launchDispatch';
 
-const player: LaunchContext = { loggedIn: true, username: 'demo_player', seamlessVendors: ['SPRIBE'] };
-const visitor: LaunchContext = { loggedIn: false, username: null, seamlessVendors: ['SPRIBE'] };
+const player: LaunchContext = {
+  loggedIn: true,
+  username: 'demo_player',
+  trialAccount: false,
+  seamlessVendors: ['SPRIBE'],
+};
+const visitor: LaunchContext = { loggedIn: false, username: null, trialAccount: false, seamlessVendors: ['SPRIBE'] };
+const trialAccount: LaunchContext = { ...player, username: 'trial_00001', trialAccount: true };
 
 const slot: LaunchTarget = {
   vassalage: 'PG',
@@ -136,6 +142,28 @@ describe('the launch rules', () => {
       });
     });
 
+    it('lets a trial account launch only games that offer a free trial', () => {
+      const offered = { ...slot, offersTrial: true };
+      expect(launchActionOf(offered, 'play', trialAccount)).toEqual({
+        kind: 'launch',
+        input: { vassalage: 'PG', gameId: '100231', nodeId: '700231', username: 'trial_00001' },
+        opensIn: '/game',
+        title: 'Fortune Lion',
+      });
+      const realOnly = { ...slot, offersTrial: false };
+      const room = { ...offered, roomId: '900001' };
+      const sportsbook = { vassalage: 'SABA', name: 'SABA Sports', gameType: 'SPORTS' };
+      for (const target of [realOnly, room, sportsbook]) {
+        expect(launchActionOf(target, 'play', trialAccount)).toEqual({ kind: 'realAccountNeeded' });
+        expect(launchActionOf(target, 'trial', trialAccount)).toEqual({ kind: 'realAccountNeeded' });
+        // A member launches the same.
+        expect(launchActionOf(target, 'play', player)).toMatchObject({ kind: 'launch' });
+      }
+      // Pages and lists are open to a trial account: what it chooses there is checked when it launches.
+      const lottery = { vassalage: 'TCG', name: 'Lottery', gameType: 'LOTT', accountTypeName: 'LOTT' };
+      expect(launchActionOf(lottery, 'play', trialAccount)).toEqual({ kind: 'page', to: '/lottery' });
+    });
+
     it('leaves the name out when the session does not know it yet', () => {
       expect(launchActionOf(slot, 'play', { ...player, username: null })).toMatchObject({
         input: { vassalage: 'PG', gameId: '100231', nodeId: '700231' },
@@ -166,7 +194,11 @@ describe('launch targets', () => {
       accountTypeName: null,
       gameId: null,
       nodeId: null,
+      offersTrial: false,
     });
+    expect(
+      launchTargetOf({ vassalage: 'PG', gameName: 'Fortune Lion', gameId: '100231', supportPlay: 0, isHot: false }),
+    ).toMatchObject({ offersTrial: true });
   });
 
   it("gives a header vendor its category's code and its lottery product", () => {

@@ -1,4 +1,4 @@
-import type { Game, LaunchGameInput, TrialLaunchInput, VendorCard } from '@lobby/api';
+import { type Game, type LaunchGameInput, offersFreeTrial, type TrialLaunchInput, type VendorCard } from '@lobby/api';
 
 /**
  * Where starting something leads. Pure: the launcher hook performs the
@@ -19,6 +19,8 @@ export interface LaunchTarget {
   gameId?: string | null | undefined;
   nodeId?: string | null | undefined;
   roomId?: string | null | undefined;
+  /** The game offers a free trial: the only kind of game a trial account may play. */
+  offersTrial?: boolean | undefined;
 }
 
 /** A game of a list (a vendor's games, the hot list, favourites) as a launch target. */
@@ -31,6 +33,7 @@ export function launchTargetOf(game: Game): LaunchTarget {
     accountTypeName: game.accountTypeName,
     gameId: game.gameId,
     nodeId: game.nodeId,
+    offersTrial: offersFreeTrial(game),
   };
 }
 
@@ -56,6 +59,8 @@ export interface LaunchContext {
   loggedIn: boolean;
   /** The signed-in player's account name, sent with the launch. */
   username: string | null;
+  /** A trial (type 4) account from free play, which plays its trial credit. */
+  trialAccount: boolean;
   /** Vendors on the seamless wallet, whose games open on /seamless. */
   seamlessVendors: readonly string[];
 }
@@ -70,6 +75,8 @@ export type LaunchAction =
   | { kind: 'gameList'; vassalage: string; name: string; gameType: string | null }
   /** A visitor's Play: log in first, then the same launch. */
   | { kind: 'login' }
+  /** A trial account's Play of what needs a real account: the player is told so, nothing launches. */
+  | { kind: 'realAccountNeeded' }
   /** The platform's launch for a signed-in player (real money, or the free trial). */
   | { kind: 'launch'; input: LaunchGameInput; opensIn: GamePagePath; title: string }
   /** A visitor's free trial, without a session. */
@@ -97,7 +104,10 @@ const isVendorOnly = (target: LaunchTarget) => !target.gameId && !target.nodeId 
  * - a slots vendor opens the slots page on its games (`/rng?page=<vendor>`);
  * - anything else launches: a visitor logs in first, except for a free trial,
  *   which visitors start without a session; the game opens on /game, or on
- *   /seamless for a seamless-wallet vendor.
+ *   /seamless for a seamless-wallet vendor;
+ * - a trial account (type 4) plays its trial credit, so it launches only
+ *   games that offer a free trial: a game for real money only, a PvP room or a
+ *   vendor's book (a sportsbook) needs a real account (docs/platform.md).
  */
 export function launchActionOf(target: LaunchTarget, mode: LaunchMode, context: LaunchContext): LaunchAction {
   const gameType = (target.gameType ?? '').toUpperCase();
@@ -129,6 +139,7 @@ export function launchActionOf(target: LaunchTarget, mode: LaunchMode, context: 
     }
     return { kind: 'login' };
   }
+  if (context.trialAccount && (target.roomId || !target.offersTrial)) return { kind: 'realAccountNeeded' };
   return {
     kind: 'launch',
     input: {

@@ -1,4 +1,4 @@
-import { getGameVendors } from '@lobby/api';
+import { getGameVendors, playForFree } from '@lobby/api';
 import { storeMember, writeToken } from '@lobby/api/session';
 import type { GameFixture } from '@lobby/mocks';
 import { createCdnPool, ToastProvider } from '@lobby/ui';
@@ -7,6 +7,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alerts, useAlert } from '../../app/alerts';
 import { modals } from '../../app/modals';
 import { brand } from '../../brands';
 import { setupFlowHarness } from '../../testing/flowHarness';
@@ -68,7 +69,10 @@ beforeEach(() => {
   seen = [];
   host.server.events.on('request:start', record);
 });
-afterEach(() => host.server.events.removeListener('request:start', record));
+afterEach(() => {
+  host.server.events.removeListener('request:start', record);
+  alerts.dismiss();
+});
 
 const callsTo = (path: string) => seen.filter((request) => request.url.pathname === path);
 
@@ -78,8 +82,10 @@ function Launcher() {
   launcher = useGameLauncher();
   const location = useLocation();
   const game = launchedGameOf(location.state);
+  const alert = useAlert();
   return (
     <>
+      <output data-testid="alert">{alert?.message}</output>
       <output data-testid="address">{`${location.pathname}${location.search}`}</output>
       <output data-testid="game">{game?.url ?? ''}</output>
       <output data-testid="title">{game?.title ?? ''}</output>
@@ -241,6 +247,30 @@ describe('launching a game', () => {
     expect(await screen.findByText('The game could not be started')).toBeVisible();
     expect(screen.getByText('This game has no free trial')).toBeVisible();
     expect(address()).toBe('/index');
+  });
+
+  it('lets a trial account play a game with a free trial, and tells it the others need a real account', async () => {
+    const trial = await playForFree(client());
+    expect(trial.customerType).toBe(4);
+    writeToken(trial.token ?? '');
+    storeMember({ account: trial.userName ?? '', type: 4 });
+    renderLauncher();
+
+    await act(() => launcher({ ...targetOf(pgSlot(false)), offersTrial: false }));
+    expect(screen.getByTestId('alert')).toHaveTextContent(
+      'Free play accounts can only play games that offer a free trial. Register a real account to play this one.',
+    );
+    await act(() => launcher({ vassalage: 'SABA', name: 'SABA Sports', gameType: 'SPORTS' }));
+    expect(callsTo('/wps/game/launchGame')).toHaveLength(0);
+    expect(address()).toBe('/index');
+
+    act(() => alerts.dismiss());
+    const offered = pgSlot(true);
+    await act(() => launcher({ ...targetOf(offered), offersTrial: true }));
+    await waitFor(() => expect(address()).toBe('/game'));
+    // Played on the account's trial credit.
+    expect(gameUrl()).toContain(`/game/PG/${offered.gameId}?mode=trial&`);
+    expect(screen.getByTestId('alert')).toBeEmptyDOMElement();
   });
 
   it('opens the popup game list for an entry standing for a vendor', async () => {

@@ -5,6 +5,7 @@ import { type CdnPool, useToast } from '@lobby/ui';
 import { safeNavigationUrl } from '@lobby/view-models';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { alerts } from '../../app/alerts';
 import { useCdnPools } from '../../app/cdn';
 import { loginModals, modals, useOpenModal } from '../../app/modals';
 import { useSession } from '../../app/session';
@@ -39,7 +40,8 @@ export function launchAddress(
 /** A launch answer the site will not open (not http(s)): the player is told, nothing is navigated to. */
 class UnsafeLaunchAddress extends Error {}
 
-export type GameLauncher = (target: LaunchTarget, mode?: LaunchMode) => Promise<void>;
+/** `replace`: what opens takes the current history entry's place (a link that launched, not a page to return to). */
+export type GameLauncher = (target: LaunchTarget, mode?: LaunchMode, options?: { replace?: boolean }) => Promise<void>;
 
 /**
  * Starts what the player chose, by the launch rules of `launchActionOf`: a
@@ -60,10 +62,12 @@ export function useGameLauncher(): GameLauncher {
   const { trigger: launchTrialGame } = useLaunchTrialGame();
 
   const start = useCallback<GameLauncher>(
-    async (target, mode = 'play') => {
+    async (target, mode = 'play', options) => {
+      const replace = options?.replace === true;
       const action = launchActionOf(target, mode, {
         loggedIn: session.isLoggedIn,
         username: session.account,
+        trialAccount: session.isTrial,
         seamlessVendors: brand.seamlessVendors,
       });
       // What opens next takes the popup game list's place.
@@ -73,7 +77,7 @@ export function useGameLauncher(): GameLauncher {
       switch (action.kind) {
         case 'page':
           leaveGameList();
-          navigate(action.to);
+          navigate(action.to, { replace });
           return;
         case 'gameList':
           listedVendor.set({ vassalage: action.vassalage, name: action.name, gameType: action.gameType });
@@ -82,6 +86,9 @@ export function useGameLauncher(): GameLauncher {
         case 'login':
           pendingLaunch.set({ target, mode });
           modals.open('loginPopupModal');
+          return;
+        case 'realAccountNeeded':
+          alerts.show({ tone: 'warning', message: t('status.trialAccountPlay') });
           return;
         case 'launch':
         case 'trial':
@@ -92,6 +99,7 @@ export function useGameLauncher(): GameLauncher {
             if (!address) throw new UnsafeLaunchAddress();
             leaveGameList();
             navigate(action.opensIn, {
+              replace,
               state: {
                 launch: rememberLaunchedGame({ url: address, title: action.title, vassalage: action.input.vassalage }),
               },
@@ -111,7 +119,7 @@ export function useGameLauncher(): GameLauncher {
           return;
       }
     },
-    [launchCdn, launchGame, launchTrialGame, navigate, session.account, session.isLoggedIn, t, toast],
+    [launchCdn, launchGame, launchTrialGame, navigate, session.account, session.isLoggedIn, session.isTrial, t, toast],
   );
 
   // A visitor's Play waits while they log in (or register): once they have and the login modals are

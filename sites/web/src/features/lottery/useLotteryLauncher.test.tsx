@@ -3,6 +3,7 @@ import { ToastProvider } from '@lobby/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alerts, useAlert } from '../../app/alerts';
 import { modals } from '../../app/modals';
 import { setupFlowHarness } from '../../testing/flowHarness';
 import { launchedGameOf } from '../games/launchState';
@@ -20,7 +21,10 @@ beforeEach(() => {
   launches = [];
   host.server.events.on('request:start', record);
 });
-afterEach(() => host.server.events.removeListener('request:start', record));
+afterEach(() => {
+  host.server.events.removeListener('request:start', record);
+  alerts.dismiss();
+});
 
 let launcher: LotteryLauncher;
 
@@ -28,8 +32,10 @@ function Page({ page }: { page: LotteryPagePath }) {
   launcher = useLotteryLauncher(page);
   const location = useLocation();
   const game = launchedGameOf(location.state);
+  const alert = useAlert();
   return (
     <>
+      <output data-testid="alert">{alert?.message}</output>
       <output data-testid="address">{location.pathname}</output>
       <output data-testid="game">{game?.url ?? ''}</output>
       <output data-testid="title">{game?.title ?? ''}</output>
@@ -71,7 +77,7 @@ describe('launching a lottery from its page', () => {
       gameCode: 'VN_N_HN',
       playType: 'LO_2_SO',
     });
-    expect(screen.getByTestId('game').textContent).toContain('/lottery/VN_N_HN?view=betting');
+    expect(screen.getByTestId('game').textContent).toContain('/lottery/VN_N_HN?launchMode=LOTT&view=betting');
     expect(screen.getByTestId('title')).toHaveTextContent('Hà Nội');
   });
 
@@ -105,6 +111,18 @@ describe('launching a lottery from its page', () => {
     act(() => modals.close());
     act(() => logIn());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(launches).toHaveLength(0);
+    expect(address()).not.toBe('/game');
+  });
+
+  it('tells a trial account that lotteries need a real account, and launches nothing', async () => {
+    writeToken(host.sandbox.signIn('demo_player'));
+    storeMember({ account: 'trial_00001', type: 4 });
+    renderPage('/vnlottery');
+    await act(() => launcher.start({ code: 'VN_N_HN', defaultPlayType: 'LO_2_SO' }, 'Hà Nội'));
+    expect(screen.getByTestId('alert')).toHaveTextContent(
+      'Free play accounts can only play games that offer a free trial. Register a real account to play this one.',
+    );
     expect(launches).toHaveLength(0);
     expect(address()).not.toBe('/game');
   });

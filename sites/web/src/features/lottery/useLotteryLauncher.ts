@@ -4,6 +4,7 @@ import { useTranslation } from '@lobby/i18n';
 import { useToast } from '@lobby/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { alerts } from '../../app/alerts';
 import { useCdnPools } from '../../app/cdn';
 import { loginModals, modals, useOpenModal } from '../../app/modals';
 import { useSession } from '../../app/session';
@@ -32,7 +33,8 @@ export interface LotteryLauncher {
 /**
  * Launches the page's lottery for a signed-in player and opens it in the
  * /game frame; a visitor logs in first and the same choice launches once
- * they have (closing the login without logging in drops it).
+ * they have (closing the login without logging in drops it); a trial
+ * account is told it needs a real one.
  */
 export function useLotteryLauncher(page: LotteryPagePath): LotteryLauncher {
   const { t } = useTranslation();
@@ -48,6 +50,11 @@ export function useLotteryLauncher(page: LotteryPagePath): LotteryLauncher {
       if (!session.isLoggedIn) {
         pendingLottery.set({ page, pick, title });
         modals.open('loginPopupModal');
+        return;
+      }
+      // Lottery bets are real money: a trial account from free play is told it needs a real one.
+      if (session.isTrial) {
+        alerts.show({ tone: 'warning', message: t('status.trialAccountPlay') });
         return;
       }
       setLaunching(pick?.code ?? '');
@@ -75,7 +82,7 @@ export function useLotteryLauncher(page: LotteryPagePath): LotteryLauncher {
         setLaunching(null);
       }
     },
-    [launchCdn, launchLottery, navigate, page, session.isLoggedIn, t, toast],
+    [launchCdn, launchLottery, navigate, page, session.isLoggedIn, session.isTrial, t, toast],
   );
 
   const pending = useStore(pendingLottery);

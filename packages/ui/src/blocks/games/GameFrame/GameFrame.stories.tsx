@@ -1,8 +1,10 @@
 import { getGameList, launchGame } from '@lobby/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { storyClock } from '../../../stories/clock';
 import { storyPlatform } from '../../../stories/platform';
 import dragonFortunePath from './fixtures/dragon-fortune.html?url';
+import stalledGamePath from './fixtures/stalled-game.bin?url';
 import { GameFrame } from './GameFrame';
 
 // A game page served with the stories (an address on the web would draw the browser's error page, or
@@ -78,6 +80,92 @@ export const Chinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: '没有可显示的游戏' })).toBeVisible();
+  },
+};
+
+// A game whose page never finishes loading (the browser takes the address for a download, as a frame
+// stays blank when a provider does not answer): after the time-out the player is offered Retry, which
+// loads the game in a new frame and waits again. The wait runs on a clock the play function moves.
+const stalledGame = new URL(stalledGamePath, window.location.href).href;
+
+export const LoadTimedOut: Story = {
+  args: { url: stalledGame, loadTimeoutMs: 20_000 },
+  parameters: { clock: 'manual' },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const clock = storyClock(context);
+    const firstFrame = canvas.getByTitle('Dragon Fortune');
+    await expect(canvas.getByText('Starting the game…')).toBeVisible();
+    await clock.advance(19_999);
+    await expect(canvas.queryByRole('heading', { name: 'The game is taking too long to load' })).toBeNull();
+    await clock.advance(1);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The game is taking too long to load' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute('href', '/index');
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    // A new frame loads the game from the start, and the wait starts over.
+    await waitFor(() => expect(canvas.getByTitle('Dragon Fortune')).not.toBe(firstFrame));
+    await expect(canvas.getByTitle('Dragon Fortune')).toHaveAttribute('src', stalledGame);
+    await expect(canvas.queryByRole('heading', { name: 'The game is taking too long to load' })).toBeNull();
+    await expect(canvas.getByText('Starting the game…')).toBeVisible();
+    await clock.advance(20_000);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The game is taking too long to load' })).toBeVisible();
+  },
+};
+
+// A link to a game by its id (/game?gameId=): what the page shows before the game is in the frame.
+export const StartingFromALink: Story = {
+  args: { url: null, title: 'Game', waiting: 'starting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Starting the game…')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Go to the lobby' })).toBeNull();
+  },
+};
+
+export const LinkedGameNotFound: Story = {
+  args: { url: null, title: 'Game', waiting: 'notFound' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'This game could not be found' })).toBeVisible();
+    await expect(
+      canvas.getByText('It may have been removed, or the link is wrong. Choose a game in the lobby.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toHaveAttribute('href', '/index');
+  },
+};
+
+export const LinkedGameAsksToLogIn: Story = {
+  args: { url: null, title: 'Game', waiting: 'login', onLogin: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Log in to play this game' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(args.onLogin).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LinkedGameLookUpFailed: Story = {
+  args: { url: null, title: 'Game', waiting: 'failed', onRetry: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'The game could not be loaded' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Go to the lobby' })).toBeVisible();
+  },
+};
+
+export const LinkedGameNotFoundChinese: Story = {
+  args: { url: null, title: '游戏', waiting: 'notFound' },
+  globals: { locale: 'CN' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: '找不到这款游戏' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '前往游戏大厅' })).toBeVisible();
+  },
+};
+
+export const LinkedGameAsksToLogInOnMobile: Story = {
+  args: { url: null, title: 'Super Mega Fortune Dragon Tiger Baccarat Squeeze Deluxe Edition', waiting: 'login' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
   },
 };
 

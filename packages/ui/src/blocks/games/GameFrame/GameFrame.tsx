@@ -23,9 +23,23 @@ export interface GameFrameProps {
    * time-out is the only sign.
    */
   loadTimeoutMs?: number;
+  /**
+   * What shows while there is no address to frame: the game being found and
+   * started, a game the platform does not know, a visitor asked to log in
+   * first, or a look-up that failed (offered Retry). Without it, there is no
+   * game to show.
+   */
+  waiting?: GameFrameWaiting | undefined;
+  /** Opens the login (`waiting` `login`). */
+  onLogin?: () => void;
+  /** Looks the game up again (`waiting` `failed`). */
+  onRetry?: () => void;
   className?: string;
   ref?: Ref<HTMLDivElement>;
 }
+
+/** Why a game page has no game in its frame yet. */
+export type GameFrameWaiting = 'starting' | 'notFound' | 'login' | 'failed';
 
 function isHttpUrl(value: string | null): value is string {
   if (!value) return false;
@@ -49,6 +63,9 @@ export function GameFrame({
   onBack,
   lobbyHref = '/index',
   loadTimeoutMs = 20_000,
+  waiting,
+  onLogin,
+  onRetry,
   className,
   ref,
 }: GameFrameProps) {
@@ -116,11 +133,27 @@ export function GameFrame({
               </div>
             )}
           </>
+        ) : waiting === 'starting' ? (
+          <div className={styles.loading}>
+            <Spinner size="lg" label={null} />
+            <span>{t('header.games.starting')}</span>
+          </div>
+        ) : waiting === 'login' ? (
+          <EmptyState
+            className={styles.empty}
+            title={t('gameFrame.login')}
+            description={t('gameFrame.loginHint')}
+            headingLevel={2}
+            action={<Button onClick={onLogin}>{t('gameFrame.loginAction')}</Button>}
+          />
         ) : (
           <EmptyState
             className={styles.empty}
-            title={t('header.games.noGame')}
-            description={t('header.games.noGameHint')}
+            {...(waiting === 'failed'
+              ? { tone: 'danger', title: t('gameFrame.failed'), description: t('gameFrame.failedHint'), onRetry }
+              : waiting === 'notFound'
+                ? { title: t('gameFrame.notFound'), description: t('gameFrame.notFoundHint') }
+                : { title: t('header.games.noGame'), description: t('header.games.noGameHint') })}
             headingLevel={2}
             action={
               <Button asChild variant="secondary">

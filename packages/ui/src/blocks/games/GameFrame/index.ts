@@ -1,2 +1,2 @@
-export type { GameFrameProps } from './GameFrame';
+export type { GameFrameProps, GameFrameWaiting } from './GameFrame';
 export { GameFrame } from './GameFrame';
