@@ -101,11 +101,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
-          // Story files share one frame: each story renders into a fresh root with its own
-          // providers, loaders and MSW handlers, so a new frame per file only re-ran the
-          // preview's set-up (axe, MSW, the sandbox, three themes and fonts): about 1.2 s
-          // a file, a third of the run.
-          isolate: false,
           setupFiles: ['./.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
         },
