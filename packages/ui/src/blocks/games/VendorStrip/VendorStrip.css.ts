@@ -10,6 +10,9 @@ export const root = style(inComponents({ minWidth: 0 }));
 
 export const list = style(
   inComponents({
+    // The containing block of what is placed absolutely inside (screen-reader-only text): without
+    // it, that text escapes the scrolling row and widens the page, which a phone then zooms out.
+    position: 'relative',
     display: 'flex',
     gap: vars.space['2'],
     margin: 0,

@@ -101,13 +101,20 @@ export const Chinese: Story = {
   },
 };
 
+// Every provider, a hot one last: far along the row, beyond what a phone shows.
+const hotLast = [...vendors.filter((vendor) => !vendor.hot), hotVendor];
+
 export const Mobile: Story = {
+  args: { vendors: hotLast },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list');
     // More providers than the phone shows: the row scrolls sideways and fades its hidden edge.
     await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
     await expect(list).toHaveAttribute('data-overflow');
+    // The page itself does not: a hot provider's hidden label far along the row stays inside it
+    // (a phone would otherwise widen its layout and zoom the whole page out).
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 
