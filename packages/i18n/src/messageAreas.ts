@@ -50,6 +50,8 @@ export type DeferredMessages = EnglishMessagesOf<'accounts'> &
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the
 // instance that shares its store.
 const loads = new WeakMap<object, Map<string, Promise<void>>>();
+// The loads whose messages are in their instance.
+const arrived = new WeakSet<Promise<void>>();
 
 function loadsOf(instance: I18nInstance): Map<string, Promise<void>> {
   let known = loads.get(instance.store);
@@ -62,9 +64,8 @@ function loadsOf(instance: I18nInstance): Map<string, Promise<void>> {
 
 /** Records messages already in the instance (added at creation), so nothing is fetched or awaited for them. */
 export function markMessageAreaLoaded(instance: I18nInstance, area: MessageArea, code: LanguageCode): void {
-  const done: Promise<void> & { status?: string } = Promise.resolve();
-  // React's `use` reads a settled thenable's status and renders at once instead of suspending.
-  done.status = 'fulfilled';
+  const done = Promise.resolve();
+  arrived.add(done);
   loadsOf(instance).set(`${code} ${area}`, done);
 }
 
@@ -74,9 +75,11 @@ export function loadMessageArea(instance: I18nInstance, area: MessageArea, code:
   const key = `${code} ${area}`;
   let load = known.get(key);
   if (!load) {
-    load = messageAreas[area][code]().then((messages) => {
+    const loading = messageAreas[area][code]().then((messages) => {
       instance.addResourceBundle(code, 'translation', messages.default, true, false);
+      arrived.add(loading);
     });
+    load = loading;
     known.set(key, load);
   }
   return load;
@@ -97,5 +100,9 @@ export function loadedMessageAreas(instance: I18nInstance): MessageArea[] {
 export function useMessageArea(area: MessageArea): void {
   const { i18n } = useTranslation();
   const code = (i18n.resolvedLanguage ?? i18n.language) as LanguageCode;
-  use(loadMessageArea(i18n, area, code === 'CN' ? 'CN' : 'EN'));
+  const load = loadMessageArea(i18n, area, code === 'CN' ? 'CN' : 'EN');
+  // `use` only while the messages are on their way. Called at all (even on a settled promise) in a
+  // component that re-renders during a navigation whose next screen waits for its code, it left
+  // that navigation unfinished: a page change in an open member centre was lost.
+  if (!arrived.has(load)) use(load);
 }

@@ -12,6 +12,7 @@ export * from './blocks/games/VirtualGameGrid';
 export * from './blocks/header/NavMenu';
 export * from './blocks/header/TopBar';
 export * from './blocks/help/HelpCenter';
+export * from './blocks/home/HomeHighlights';
 export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
 export * from './blocks/lottery/LotteryLobby';

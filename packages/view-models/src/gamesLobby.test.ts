@@ -2,6 +2,7 @@ import type { Game, GameVendors, PvpRoom } from '@lobby/api';
 import { describe, expect, it } from 'vitest';
 import {
   categoryVendorsOf,
+  homeHotGamesOf,
   hotGamesOf,
   hotVendorsOf,
   lobbyCategoryOf,
@@ -81,6 +82,18 @@ describe('providers', () => {
     ];
     expect(hotVendorsOf(hot)).toEqual([{ id: 'PG', name: 'PG Soft', iconUrl: 'https://cdn/pg.png', hot: true }]);
     expect(hotGamesOf(hot).map((entry) => entry.gameName)).toEqual(['Sweet Bonanza']);
+  });
+
+  it('gives the home page the first hot games as tiles, without the vendor entries', () => {
+    const hot = [
+      game({ vassalage: 'PG', gameName: 'PG Soft', isGame: 'VASSALAGE' }),
+      ...Array.from({ length: 15 }, (_, index) => game({ gameName: `Game ${index + 1}`, nodeId: String(index + 1) })),
+    ];
+    const tiles = homeHotGamesOf(hot, 12);
+    expect(tiles).toHaveLength(12);
+    expect(tiles[0]).toEqual({ id: '1', name: 'Game 1' });
+    expect(tiles.at(-1)?.name).toBe('Game 12');
+    expect(homeHotGamesOf(undefined, 12)).toEqual([]);
   });
 });
 

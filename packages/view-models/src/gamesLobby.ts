@@ -1,5 +1,6 @@
 import type { Game, GameVendors, PointConfig, PvpRoom, VendorCard, VendorGameType } from '@lobby/api';
-import type { GamesLobbyKind, PvpRoomItem, VendorStripItem } from '@lobby/ui';
+import type { GamesLobbyKind, GameTileItem, PvpRoomItem, VendorStripItem } from '@lobby/ui';
+import { gameTileOf } from './gameTiles';
 import type { Translate } from './translate';
 
 /** The games pages by route: the platform's category code, or the hot list and favourites. */
@@ -59,6 +60,11 @@ export function hotVendorsOf(hot: readonly Game[] | undefined): VendorStripItem[
 /** The games of the hot list, without the vendor entries (they go to the strip). */
 export function hotGamesOf(hot: readonly Game[] | undefined): Game[] {
   return (hot ?? []).filter((game) => game.isGame !== 'VASSALAGE');
+}
+
+/** The first `count` hot games as tiles: the home page's share of the hot list. */
+export function homeHotGamesOf(hot: readonly Game[] | undefined, count: number): GameTileItem[] {
+  return hotGamesOf(hot).slice(0, count).map(gameTileOf);
 }
 
 /** Kinds of game the tabs know by name; any other the platform names goes by the platform's name. */

@@ -32,6 +32,7 @@ export type { LobbyCategory } from './gamesLobby';
 export {
   categoryVendorsOf,
   defaultPointRates,
+  homeHotGamesOf,
   hotGamesOf,
   hotVendorsOf,
   lobbyCategoryOf,

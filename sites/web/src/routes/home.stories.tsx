@@ -121,3 +121,23 @@ export const NoticePopup: PageStory = {
     await expect(within(popup).getByRole('checkbox', { name: "Don't show again today" })).toBeVisible();
   },
 };
+
+/**
+ * Below the categories, as the page nears them: the sandbox's hot games and the
+ * latest winners. A visitor's Play asks for the login first.
+ */
+export const HotGamesAndWinners: PageStory = {
+  globals: { user: 'visitor' },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('region', { name: 'Game categories' }, loaded);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const hot = await canvas.findByRole('region', { name: 'Hot games' }, loaded);
+    const games = await within(hot).findByRole('list', { name: 'Hot games' }, loaded);
+    await expect(within(games).getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(within(hot).getByRole('link', { name: 'See all hot games' })).toHaveAttribute('href', '/hot');
+    await expect(await canvas.findByRole('heading', { name: 'Latest winners' }, loaded)).toBeInTheDocument();
+    const [play] = within(games).getAllByRole('button', { name: /^Play / });
+    await userEvent.click(play!);
+    await expect(await screen.findByRole('dialog', { name: 'Log in' }, loaded)).toBeInTheDocument();
+  },
+};

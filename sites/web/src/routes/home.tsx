@@ -1,11 +1,22 @@
 import { useAnnouncements } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import { HomeLobby } from '@lobby/ui';
 import { homeBannersOf, homeCategoriesOf, statusOf } from '@lobby/view-models';
 import { useDeferredValue, useMemo } from 'react';
+import { i18n } from '../app/i18n';
 import { useSession } from '../app/session';
+import { lazyShellPart, ShellPartSlot } from '../app/shellParts';
+import { WhenNearViewport } from '../app/WhenNearViewport';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
+
+// Below the categories and outside the first route's budget: hot games and the winner board load
+// as the page nears them, their code and their messages together, so their render never waits.
+const loadHighlights = () =>
+  Promise.all([import('../features/home/HomeHighlights'), loadMessageArea(i18n, 'play', currentLanguage(i18n))]).then(
+    ([module]) => module,
+  );
+const HighlightsPart = lazyShellPart('HomeHighlights', loadHighlights);
 
 /** /index: banners, the categories that have vendors, and a call to join for visitors. */
 export default function HomePage() {
@@ -35,7 +46,11 @@ export default function HomePage() {
         loggedIn={session.isLoggedIn}
         showRegister={directRegistration}
         onAction={onAction}
-      />
+      >
+        <WhenNearViewport minHeight={320} prefetch={loadHighlights}>
+          <ShellPartSlot part={HighlightsPart} />
+        </WhenNearViewport>
+      </HomeLobby>
     ),
     [
       banners,

@@ -1,0 +1,2 @@
+export type { HomeHighlightsProps } from './HomeHighlights';
+export { HomeHighlights, hotGamesShown } from './HomeHighlights';
