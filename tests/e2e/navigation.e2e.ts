@@ -47,3 +47,22 @@ describe('scroll position across navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 });
+
+describe('a link to a help entry', () => {
+  const e2e = useBrowser({ viewport: phone });
+
+  it('opens /help#terms scrolled to the terms, with focus on them', async () => {
+    const { page } = e2e;
+    await page.goto('/help#terms');
+    await dismissNoticePopup(page);
+    const terms = page.locator('#terms');
+    await terms.getByRole('heading', { name: 'General Terms and Conditions' }).waitFor();
+    // The terms come after other entries: reaching them takes a scroll.
+    await page.waitForFunction(() => {
+      const entry = document.getElementById('terms');
+      const top = entry?.getBoundingClientRect().top ?? Number.NaN;
+      return window.scrollY > 0 && top >= -1 && top < 160 && document.activeElement === entry;
+    });
+    expect(page.url()).toMatch(/\/help#terms$/);
+  });
+});

@@ -87,16 +87,20 @@ export function HelpCenter({
   const [chosen, setChosen] = useState<{ id: string; under: string | undefined }>();
   const current = chosen && chosen.under === activeId ? chosen.id : linked;
 
-  const goTo = useCallback((id: string) => {
+  const goTo = useCallback((id: string, motion: 'glide' | 'jump') => {
     const entry = entryRefs.current.get(id);
     if (!entry) return;
     entry.focus({ preventScroll: true });
-    entry.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    entry.scrollIntoView({
+      block: 'start',
+      behavior: motion === 'glide' && !prefersReducedMotion() ? 'smooth' : 'auto',
+    });
   }, []);
 
-  // A link such as /help#terms opens on that entry.
+  // A link such as /help#terms opens on that entry, at once as a browser lands on an anchor: a
+  // glide still under way when a dialog locks the page's scrolling stops short of the entry.
   useEffect(() => {
-    if (linked) goTo(linked);
+    if (linked) goTo(linked, 'jump');
   }, [linked, goTo]);
 
   const heading = title ?? t('pages.help.title');
@@ -188,7 +192,7 @@ export function HelpCenter({
                       onClick={() => {
                         setChosen({ id: item.id, under: activeId });
                         onActiveIdChange?.(item.id);
-                        goTo(item.id);
+                        goTo(item.id, 'glide');
                       }}
                     >
                       {item.title}
