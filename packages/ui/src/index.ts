@@ -11,6 +11,7 @@ export * from './blocks/games/VendorStrip';
 export * from './blocks/games/VirtualGameGrid';
 export * from './blocks/header/NavMenu';
 export * from './blocks/header/TopBar';
+export * from './blocks/help/FeedbackForm';
 export * from './blocks/help/HelpCenter';
 export * from './blocks/home/HomeHighlights';
 export * from './blocks/home/HomeLobby';

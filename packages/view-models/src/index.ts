@@ -27,6 +27,7 @@ export type { AgentCentreView } from './centres';
 export { agentCentreOf, memberCentreFactsOf } from './centres';
 export { depositBonusesOf, depositMethodsOf, depositRecordRowsOf } from './deposit';
 export { errorTextOf, failedLoadViewOf } from './errors';
+export { type FeedbackRequest, feedbackRequestOf } from './feedback';
 export { footerProvidersOf } from './footer';
 export type { LobbyCategory } from './gamesLobby';
 export {

@@ -7,7 +7,8 @@ export type ModalName =
   | 'forgetPassModal'
   | 'changePassModal'
   | 'noticeModal'
-  | 'gameListModal';
+  | 'gameListModal'
+  | 'feedbackModal';
 
 /** The modals a visitor may pass through on the way to logging in. */
 export const loginModals: ReadonlySet<ModalName> = new Set<ModalName>([

@@ -1,5 +1,6 @@
+import type { Sandbox } from '@lobby/mocks';
 import type { Meta } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { atPage, loaded, type PageStory, pageMeta } from '../testing/pageStory';
 
 // /help: the help centre's contents and entries; an address with a hash opens on that entry.
@@ -36,5 +37,29 @@ export const Standalone: PageStory = {
     await expect(canvas.getByText('Lobby')).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  },
+};
+
+// The sandbox of the story on screen, kept by its setup to read what it received.
+let feedbackSandbox: Sandbox | undefined;
+
+/** A visitor sends feedback from the help centre: the form opens over it and the platform gets the text. */
+export const SendFeedback: PageStory = {
+  globals: { user: 'visitor' },
+  parameters: atPage('/help', {
+    setup: (sandbox: Sandbox) => {
+      feedbackSandbox = sandbox;
+    },
+  }),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Send us feedback' }, loaded));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Feedback' }, loaded));
+    await userEvent.type(
+      await dialog.findByRole('textbox', { name: /Your feedback/ }, loaded),
+      'Add a dark mode switch',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send feedback' }));
+    await expect(await dialog.findByText('Thank you! Your feedback was sent.', {}, loaded)).toBeVisible();
+    await expect(feedbackSandbox?.feedback.at(-1)?.content).toBe('Add a dark mode switch');
   },
 };

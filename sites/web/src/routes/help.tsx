@@ -3,6 +3,7 @@ import { HelpCenter } from '@lobby/ui';
 import { helpItemsOf, statusOf } from '@lobby/view-models';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { modals } from '../app/modals';
 
 /** /help: the help center; /help#terms opens on that entry */
 export default function HelpPage() {
@@ -19,6 +20,7 @@ export default function HelpPage() {
       onActiveIdChange={(id) => navigate({ hash: id }, { replace: true })}
       onRetry={() => mutate()}
       retrying={isValidating}
+      onFeedback={() => modals.open('feedbackModal')}
     />
   );
 }

@@ -22,6 +22,7 @@ export type ShellAction =
   | 'customerService'
   | 'appDownload'
   | 'helpCenter'
+  | 'feedback'
   | 'logout';
 
 /** The player as the shell shows them. */

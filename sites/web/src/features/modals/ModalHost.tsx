@@ -20,6 +20,8 @@ const routePaths: readonly string[] = modalRoutes.map((route) => route.path);
 
 // The popup game list loads the first time a vendor's games are asked for.
 const VendorGamesContainer = lazy(() => import('../games/VendorGamesContainer'));
+// The feedback form loads the first time it is opened.
+const FeedbackContainer = lazy(() => import('../feedback/FeedbackContainer'));
 
 /**
  * The account modals by name (docs/product.md#layout-and-modals): login and register as one modal
@@ -57,6 +59,8 @@ export default function ModalHost() {
   const changeOpen = open === 'changePassModal' && (forced !== null || session.isLoggedIn);
   const gameListNeeded = useRef(false);
   if (open === 'gameListModal') gameListNeeded.current = true;
+  const feedbackNeeded = useRef(false);
+  if (open === 'feedbackModal') feedbackNeeded.current = true;
   useEffect(() => {
     if (open === 'changePassModal' && !changeOpen) modals.open('loginPopupModal');
   }, [changeOpen, open]);
@@ -100,6 +104,21 @@ export default function ModalHost() {
       >
         <ChangePasswordContainer onDone={close} />
       </Modal>
+      {feedbackNeeded.current ? (
+        <Modal
+          name="feedbackModal"
+          open={open === 'feedbackModal'}
+          onOpenChange={(next) => {
+            if (!next) close();
+          }}
+          title={t('feedback.title')}
+          width={520}
+        >
+          <Suspense fallback={null}>
+            <FeedbackContainer />
+          </Suspense>
+        </Modal>
+      ) : null}
       {gameListNeeded.current ? (
         <Suspense fallback={null}>
           <VendorGamesContainer open={open === 'gameListModal'} onClose={close} />

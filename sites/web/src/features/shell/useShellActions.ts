@@ -61,6 +61,8 @@ export function useShellActions(): (action: ShellAction) => void {
           return navigate('/down');
         case 'helpCenter':
           return navigate('/help');
+        case 'feedback':
+          return modals.open('feedbackModal');
         case 'customerService':
           return void openCustomerService();
         case 'logout':

@@ -102,6 +102,15 @@ export const main = style(
   }),
 );
 
+export const titleRow = style(
+  inComponents({
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: vars.space['3'],
+  }),
+);
 export const title = style(
   inComponents({
     margin: 0,

@@ -228,6 +228,15 @@ export const LoadError: Story = {
   },
 };
 
+/** The site offers the feedback form beside the title; it stays offered while the entries fail to load. */
+export const OffersFeedback: Story = {
+  args: { status: 'error', items: [], onFeedback: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send us feedback' }));
+    await expect(args.onFeedback).toHaveBeenCalledTimes(1);
+  },
+};
+
 const longTerms = Array.from(
   { length: 14 },
   (_, index) =>

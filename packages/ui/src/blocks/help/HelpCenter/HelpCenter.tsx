@@ -1,8 +1,10 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
+import { MessageSquareText } from 'lucide-react';
 import { type HTMLAttributes, type ReactNode, type Ref, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
 import { type AsyncStatus, hasContent } from '../../../primitives/AsyncRegion/asyncStatus';
+import { Button } from '../../../primitives/Button/Button';
 import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Link } from '../../../primitives/Link/Link';
 import { SafeHtml } from '../../../primitives/SafeHtml/SafeHtml';
@@ -43,6 +45,8 @@ export interface HelpCenterProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
   homeHref?: string;
   /** Replaces the heading (default "Help Center"). */
   title?: ReactNode;
+  /** Offers the feedback form beside the title. */
+  onFeedback?: () => void;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -75,6 +79,7 @@ export function HelpCenter({
   logo,
   homeHref,
   title,
+  onFeedback,
   className,
   ...rest
 }: HelpCenterProps) {
@@ -135,9 +140,21 @@ export function HelpCenter({
         </header>
       ) : null}
       <Main className={styles.main} aria-labelledby={headingId}>
-        <h1 id={headingId} className={styles.title}>
-          {heading}
-        </h1>
+        <div className={styles.titleRow}>
+          <h1 id={headingId} className={styles.title}>
+            {heading}
+          </h1>
+          {onFeedback ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              startIcon={<MessageSquareText size={16} aria-hidden />}
+              onClick={onFeedback}
+            >
+              {t('pages.help.feedback')}
+            </Button>
+          ) : null}
+        </div>
         <AsyncRegion
           status={status}
           loadingLabel={t('pages.help.loading')}

@@ -177,6 +177,7 @@ const everyAction = [
   ['Security center', 'securityCenter'],
   ['Personal loss', 'personalLoss'],
   ['Customer service', 'customerService'],
+  ['Feedback', 'feedback'],
 ] as const;
 
 /** Each entry reports its own action, by pointer and by keyboard. */
@@ -224,6 +225,7 @@ export const KeyboardOrder: Story = {
       /^App download$/,
       /^Customer service$/,
       /^Help center$/,
+      /^Feedback$/,
       /^Language/,
       /^Log out$/,
     ];

@@ -12,6 +12,7 @@ import {
   Inbox,
   LogOut,
   type LucideIcon,
+  MessageSquareText,
   ReceiptText,
   ShieldCheck,
   TrendingDown,
@@ -306,6 +307,11 @@ export function SideMenu({
           <Link href={helpCenterHref} className={styles.row} onClick={closeHost}>
             <RowContent icon={CircleHelp} label={t('layout.sideMenu.helpCenter')} />
           </Link>
+        </li>
+        <li>
+          <button type="button" className={styles.row} onClick={choose('feedback')}>
+            <RowContent icon={MessageSquareText} label={t('layout.sideMenu.feedback')} />
+          </button>
         </li>
       </Group>
 

@@ -1,0 +1,3 @@
+export type { FeedbackFormProps } from './FeedbackForm';
+export { FeedbackForm } from './FeedbackForm';
+export type { FeedbackDraft, FeedbackLimits, FeedbackResult } from './feedbackDraft';
