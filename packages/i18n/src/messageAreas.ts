@@ -12,7 +12,7 @@ type Loader = () => Promise<{ default: object }>;
  * carries only the eager messages.
  */
 const messageAreas = {
-  // Login, registration and the password forms: the account modals, and the feedback form.
+  // Login, registration and the password forms (the account modals), the feedback form and /join.
   accounts: {
     EN: () => import('./locales/en/deferred/accounts.json'),
     CN: () => import('./locales/zh/deferred/accounts.json'),

@@ -13,6 +13,7 @@ export * from './blocks/header/NavMenu';
 export * from './blocks/header/TopBar';
 export * from './blocks/help/FeedbackForm';
 export * from './blocks/help/HelpCenter';
+export * from './blocks/help/JoinUs';
 export * from './blocks/home/HomeHighlights';
 export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';

@@ -24,8 +24,3 @@ export const Promotion: PageStory = {
   parameters: atPage('/promoDetail'),
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotion'),
 };
-
-export const JoinUs: PageStory = {
-  parameters: atPage('/join'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Join Us'),
-};

@@ -1,0 +1,2 @@
+export type { JoinUsProps } from './JoinUs';
+export { JoinUs } from './JoinUs';
