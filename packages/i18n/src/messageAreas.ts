@@ -12,7 +12,8 @@ type Loader = () => Promise<{ default: object }>;
  * carries only the eager messages.
  */
 const messageAreas = {
-  // Login, registration and the password forms (the account modals), the feedback form and /join.
+  // Login, registration and the password forms (the account modals), the feedback form, /join,
+  // responsible gaming and its reality check.
   accounts: {
     EN: () => import('./locales/en/deferred/accounts.json'),
     CN: () => import('./locales/zh/deferred/accounts.json'),

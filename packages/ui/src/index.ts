@@ -34,6 +34,8 @@ export * from './blocks/panels/AgentCenterPanel';
 export * from './blocks/panels/CenterPanel';
 export * from './blocks/panels/MemberCenterPanel';
 export * from './blocks/records/RecordsView';
+export * from './blocks/responsibleGaming/RealityCheckDialog';
+export * from './blocks/responsibleGaming/ResponsibleGaming';
 export * from './blocks/shell';
 export * from './blocks/sports/VendorCards';
 export * from './blocks/status/AlertDialog';

@@ -45,9 +45,9 @@ export {
 } from './gamesLobby';
 export type { VendorSelection } from './gameTiles';
 export { gameTileOf, menuGamesPageCount, menuGamesPageSize, menuVendorGamesOf } from './gameTiles';
+export { helpEntryOf } from './helpEntry';
 export { helpItemsOf } from './helpItems';
 export { homeBannersOf } from './homeBanners';
-export { joinUsProgrammeOf } from './joinUs';
 export type { LotteryChoice, LotteryChoiceGroup } from './lottery';
 export { lotteryChoiceOf, lotteryDrawsOf, lotteryGroupsOf, popularOnPage, vendorCardsOf, winnersOf } from './lottery';
 export type { MailPage } from './mailbox';

@@ -28,7 +28,7 @@ import HomePage from '../routes/home';
 const games = () => import('../routes/games');
 const upcoming = () => import('../routes/upcoming');
 const game = () => import('../routes/game');
-// /help and /join share the help centre's module: one chunk fewer for the first route to list.
+// /help, /join and /responsibleGaming share the help centre's module: fewer chunks for the first route to list.
 const help = () => import('../routes/help');
 // The lottery, e-lottery, sports and e-sports pages share one
 // chunk: each chunk costs the first route a list of files to preload, and the budget is tight.
@@ -114,6 +114,14 @@ export const pageRoutes: PageRoute[] = [
     titleKey: 'site.page.download',
   },
   { path: '/join', chunk: 'help', load: help, messages: 'accounts', layout: 'full', titleKey: 'site.page.join' },
+  {
+    path: '/responsibleGaming',
+    chunk: 'help',
+    load: help,
+    messages: 'accounts',
+    layout: 'full',
+    titleKey: 'site.page.responsibleGaming',
+  },
   {
     path: '/game',
     chunk: 'game',

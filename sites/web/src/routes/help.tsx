@@ -1,18 +1,22 @@
 import { useHelpCenter } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { HelpCenter, JoinUs } from '@lobby/ui';
-import { helpItemsOf, joinUsProgrammeOf, statusOf } from '@lobby/view-models';
+import { HelpCenter, JoinUs, ResponsibleGaming } from '@lobby/ui';
+import { helpEntryOf, helpItemsOf, statusOf } from '@lobby/view-models';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { modals } from '../app/modals';
 import { usePageRoute } from '../app/pageRoute';
 import { useSession } from '../app/session';
 import { useCustomerService } from '../features/customerService/useCustomerService';
+import { realityCheckInterval, useRealityCheckInterval } from '../features/responsibleGaming/realityCheck';
 import { useSiteFlags } from '../features/shell/useShellData';
 
-/** The module's routes: /join is the agent programme, /help the help center. */
+/** The module's routes: /join is the agent programme, /responsibleGaming the player's tools, /help the help center. */
 export default function HelpRoutes() {
-  return useLocation().pathname.toLowerCase() === '/join' ? <JoinPage /> : <HelpPage />;
+  const path = useLocation().pathname.toLowerCase();
+  if (path === '/join') return <JoinPage />;
+  if (path === '/responsiblegaming') return <ResponsibleGamingPage />;
+  return <HelpPage />;
 }
 
 /** /help: the help center; /help#terms opens on that entry */
@@ -48,7 +52,7 @@ function JoinPage() {
   const openCustomerService = useCustomerService();
   const { directRegistration } = useSiteFlags();
   const help = useHelpCenter();
-  const programmeHtml = useMemo(() => joinUsProgrammeOf(help.data), [help.data]);
+  const programmeHtml = useMemo(() => helpEntryOf(help.data, 'affiliates'), [help.data]);
   return (
     <JoinUs
       title={t(titleKey)}
@@ -57,6 +61,34 @@ function JoinPage() {
       onRetry={() => void help.mutate()}
       onContact={() => void openCustomerService()}
       onRegister={!session.isLoggedIn && directRegistration ? () => modals.open('registerModal') : undefined}
+    />
+  );
+}
+
+/**
+ * /responsibleGaming: the reality check's interval (kept on this device), the
+ * limits customer service sets, and the merchant's own policy (its help
+ * centre's Responsible Gaming entry).
+ */
+function ResponsibleGamingPage() {
+  useMessageArea('accounts');
+  const { t } = useTranslation();
+  const { titleKey } = usePageRoute();
+  const session = useSession();
+  const openCustomerService = useCustomerService();
+  const interval = useRealityCheckInterval();
+  const help = useHelpCenter();
+  const policyHtml = useMemo(() => helpEntryOf(help.data, 'responsible-gaming'), [help.data]);
+  return (
+    <ResponsibleGaming
+      title={t(titleKey)}
+      interval={interval}
+      onIntervalChange={realityCheckInterval.set}
+      signedIn={session.isLoggedIn}
+      policyHtml={policyHtml}
+      policyStatus={statusOf(help)}
+      onRetryPolicy={() => void help.mutate()}
+      onContact={() => void openCustomerService()}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { contentHelpCenterEndpoint } from '@lobby/api';
-import { joinUsProgrammeOf } from '@lobby/view-models';
+import { helpEntryOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
@@ -123,7 +123,9 @@ const platform = storyPlatform();
 
 export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
-  loaders: [async () => ({ programme: joinUsProgrammeOf(await platform.client.call(contentHelpCenterEndpoint)) })],
+  loaders: [
+    async () => ({ programme: helpEntryOf(await platform.client.call(contentHelpCenterEndpoint), 'affiliates') }),
+  ],
   render: (args, { loaded }) => <JoinUs {...args} programmeHtml={loaded.programme as string | undefined} />,
   play: async ({ canvas, loaded }) => {
     await expect(loaded.programme).toMatch(/affiliate program/);

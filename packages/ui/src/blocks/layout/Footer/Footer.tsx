@@ -39,12 +39,12 @@ export interface FooterStep {
   text: string;
 }
 
-/** The about links, opening the matching help center entries (the terms live at /help#terms). */
+/** The about links: the matching help center entries (the terms live at /help#terms), and the responsible gaming page. */
 export const defaultFooterAboutLinks: readonly FooterLink[] = [
   { id: 'about', href: '/help#about' },
   { id: 'contact', href: '/help#contact' },
   { id: 'terms', href: '/help#terms' },
-  { id: 'responsible', href: '/help#responsible' },
+  { id: 'responsible', href: '/responsibleGaming' },
   { id: 'privacy', href: '/help#privacy' },
   { id: 'affiliates', href: '/help#affiliates' },
   { id: 'refund', href: '/help#refund' },

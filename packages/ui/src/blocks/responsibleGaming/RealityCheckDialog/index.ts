@@ -1,0 +1,2 @@
+export type { RealityCheckDialogProps } from './RealityCheckDialog';
+export { RealityCheckDialog } from './RealityCheckDialog';
