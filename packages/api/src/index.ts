@@ -599,6 +599,7 @@ export {
   teamOverviewDaySchema,
   teamOverviewSchema,
   teamPnlRowSchema,
+  undercutContractsOf,
 } from './endpoints/agent';
 
 // Start-up status, settings tree, registration rules, countries, domains, customer service.

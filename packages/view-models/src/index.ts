@@ -6,6 +6,13 @@
 // directly, never through this file. Translated words: see `translate.ts`.
 
 export { authBannersOf, countryOptionsOf } from './accounts';
+export {
+  contractDownlinesOf,
+  contractListsOf,
+  contractProposalFailureOf,
+  contractRowOf,
+  nextRealTimeSettlement,
+} from './agentContracts';
 export { appsOf } from './appDownloads';
 export type { StockAvatar } from './avatars';
 export { avatarImageUrl, stockAvatarNames, stockAvatarsAt } from './avatars';

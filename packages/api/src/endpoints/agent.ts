@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PlatformError } from '../transport/errors';
 import { defineEndpoint } from './define';
 import {
   dateRange,
@@ -74,6 +75,16 @@ export const contractTerminateConfirmSchema = v.object({
   ),
 });
 export type ContractTerminateConfirm = v.InferOutput<typeof contractTerminateConfirmSchema>;
+
+/**
+ * The downline contracts a refused offer would end (its rate is below
+ * theirs), or null when the refusal is not that one.
+ */
+export function undercutContractsOf(error: unknown): ContractTerminateConfirm['contracts'] | null {
+  if (!(error instanceof PlatformError) || error.errorCode !== 'contract.terminate.confirm') return null;
+  const parsed = v.safeParse(contractTerminateConfirmSchema, error.details);
+  return parsed.success ? parsed.output.contracts : null;
+}
 
 /** One day of the team overview's daily list. */
 export const teamOverviewDaySchema = v.object({

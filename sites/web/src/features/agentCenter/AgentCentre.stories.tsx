@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { centrePageStory, expectShown } from '../../testing/pageExpectations';
+import { centrePageStory, expectCentrePage, expectShown } from '../../testing/pageExpectations';
 import { atPage, loaded, type PageStory, pageMeta } from '../../testing/pageStory';
 
 // The agent centre over the home page, opened by its address, for demo_agent (every contract kind enabled).
@@ -20,10 +20,86 @@ export const MyIncome = centrePageStory('agent', 'agentRevenueReport', { title: 
 export const AccountDetails = centrePageStory('agent', 'agentDownlineTransactionDetailsCopy', {
   title: 'Account Details',
 });
-export const Bonus = centrePageStory('agent', 'agentDividendRecordCopy2', { title: 'Bonus' });
-export const DailyWage = centrePageStory('agent', 'agentDailyWages2', { title: 'Daily Wage' });
-export const HourlySalary = centrePageStory('agent', 'agentHourSalary', { title: 'Hourly Salary' });
-export const RealtimeSalary = centrePageStory('agent', 'agentRealtimeSalary', { title: 'Real-time Salary' });
+
+/** The agent centre's dialog and the page region named `title`, once the page's data is on screen. */
+async function contractPage(title: string, centre = 'Agent Center') {
+  const dialog = await screen.findByRole('dialog', { name: centre }, loaded);
+  const page = within(await within(dialog).findByRole('region', { name: title }, loaded));
+  return { dialog: within(dialog), page };
+}
+
+// Bonus (dividend): the house's request, the sub-agents' contracts; a running contract ends after a confirmation.
+export const Bonus: PageStory = {
+  parameters: atPage('/index?panel=agent&page=agentDividendRecordCopy2'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Bonus' });
+    const { page } = await contractPage('Bonus');
+    const offered = within(await page.findByRole('region', { name: /^Contracts I offered/ }, loaded));
+    const terminate = offered.getAllByRole('button', { name: /^Terminate the contract with / })[0] as HTMLElement;
+    const name = terminate.getAttribute('aria-label') ?? '';
+    await userEvent.click(terminate);
+    const confirm = await screen.findByRole('alertdialog', { name: /Terminate this contract\?/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Terminate' }));
+    await expectShown(await page.findByText(/^The contract with .+ has ended\.$/, {}, loaded));
+    await waitFor(() => expect(offered.queryByRole('button', { name })).toBeNull());
+  },
+};
+
+// Daily wage: accepting the house's request takes the badge off the menu entry.
+export const DailyWage: PageStory = {
+  parameters: atPage('/index?panel=agent&page=agentDailyWages2'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Daily Wage' });
+    const { dialog, page } = await contractPage('Daily Wage');
+    await expect(page.getByText('Daily wages are paid the next day.')).toBeVisible();
+    const menu = within(dialog.getByRole('navigation', { name: /center sections$/ }));
+    const entry = within(menu.getByRole('button', { name: /^Daily Wage/ }));
+    await expect(entry.getByText('1 request waiting for your answer')).toBeInTheDocument();
+    await userEvent.click(await page.findByRole('button', { name: 'Accept the contract from house_master' }, loaded));
+    await expectShown(await page.findByText('You accepted the contract from house_master.', {}, loaded));
+    await waitFor(() => expect(entry.queryByText('1 request waiting for your answer')).toBeNull(), loaded);
+    await expect(page.getByText('No request is waiting for your answer.')).toBeVisible();
+  },
+};
+
+// Hourly salary: demo_agent holds the house's active contract; nothing waits.
+export const HourlySalary: PageStory = {
+  parameters: atPage('/index?panel=agent&page=agentHourSalary'),
+  play: async () => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Hourly Salary' });
+    const { page } = await contractPage('Hourly Salary');
+    const held = within(await page.findByRole('region', { name: /^Contracts I hold/ }, loaded));
+    await expect(held.getByText('From house_master')).toBeVisible();
+    await expect(held.getByText('Active')).toBeVisible();
+    await expect(page.getByText('No request is waiting for your answer.')).toBeVisible();
+    await expect(page.queryByRole('combobox', { name: 'Period' })).toBeNull();
+  },
+};
+
+// Real-time salary: the next 5-minute settlement is shown.
+export const RealtimeSalary: PageStory = {
+  parameters: atPage('/index?panel=agent&page=agentRealtimeSalary'),
+  play: async () => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Real-time Salary' });
+    const { page } = await contractPage('Real-time Salary');
+    await expect(page.getByText('Real-time salary settles every 5 minutes.')).toBeVisible();
+    await expect(page.getByText(/^Next settlement at \d{2}:\d{2}/)).toBeVisible();
+    await expect(
+      await page.findByRole('button', { name: 'Accept the contract from house_master' }, loaded),
+    ).toBeVisible();
+  },
+};
+
+// In CN: the daily wage page in the agent's words.
+export const DailyWageInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=agent&page=agentDailyWages2'),
+  play: async () => {
+    const { page } = await contractPage('日工资', '代理中心');
+    await expectShown(await page.findByText('日工资次日发放。', {}, loaded));
+    await expect(await page.findByRole('button', { name: '同意 house_master 的契约' }, loaded)).toBeVisible();
+  },
+};
 
 // A player who is not an agent is told so, and the address drops the centre.
 export const NotAnAgent: PageStory = {
