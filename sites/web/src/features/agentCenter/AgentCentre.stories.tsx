@@ -1,3 +1,4 @@
+import { CATALOGUE_NOW, type Sandbox } from '@lobby/mocks';
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { centrePageStory, expectCentrePage, expectShown } from '../../testing/pageExpectations';
@@ -11,7 +12,37 @@ export default {
 } satisfies Meta;
 
 export const Announcements = centrePageStory('agent', 'agentAnnouncement', { title: 'Announcements' });
-export const TeamOverview = centrePageStory('agent', 'agentTeamOverview', { title: 'Team Overview' });
+/** Moves everyone's bets and transactions from the sandbox's fixed clock to this week, where the periods look. */
+function teamThisWeek(sandbox: Sandbox) {
+  const shift = Date.now() - CATALOGUE_NOW;
+  for (const account of sandbox.accounts.values()) {
+    for (const bet of account.bets) {
+      bet.betTime += shift;
+      if (bet.settleTime !== null) bet.settleTime += shift;
+    }
+    for (const transaction of account.transactions) transaction.time += shift;
+  }
+}
+
+// Team overview, the centre's first page: demo_agent's 48 members (36 direct, 12 under its sub-agents)
+// and a chart of the last seven days; another period asks the platform again.
+export const TeamOverview: PageStory = {
+  parameters: atPage('/index?panel=agent', { setup: teamThisWeek }),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Team Overview' });
+    const page = within(await screen.findByRole('region', { name: 'Team Overview' }, loaded));
+    const teamSize = (await page.findByText('Team size', {}, loaded)).nextElementSibling;
+    await waitFor(() => expect(teamSize).toHaveTextContent('48'));
+    const table = await page.findByRole('table', { name: 'Valid bets' }, loaded);
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await userEvent.click(page.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Last 30 days' }));
+    await waitFor(
+      () => expect(within(page.getByRole('table', { name: 'Valid bets' })).getAllByRole('row')).toHaveLength(30),
+      loaded,
+    );
+  },
+};
 export const RegisterAccount = centrePageStory('agent', 'registerCenter', { title: 'Register Account' });
 export const TeamManagement = centrePageStory('agent', 'downlineManagmentView', { title: 'Team Management' });
 export const TeamBetting = centrePageStory('agent', 'personalHistoryCopy', { title: 'Team Betting' });

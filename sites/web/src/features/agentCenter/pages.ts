@@ -14,7 +14,7 @@ const contracts = lazyCentrePage('agentContracts', () => import('./pages/Contrac
 
 export const agentCentrePages: Record<AgentCentrePage, CentrePage<AgentCentrePage>> = {
   agentAnnouncement: preparingPage,
-  agentTeamOverview: preparingPage,
+  agentTeamOverview: lazyCentrePage('agentTeamOverview', () => import('./pages/TeamOverview')),
   registerCenter: preparingPage,
   downlineManagmentView: preparingPage,
   personalHistoryCopy: preparingPage,
