@@ -11,7 +11,22 @@ export default {
   ...pageMeta({ path: '/index?panel=agent', globals: { user: 'demo_agent' } }),
 } satisfies Meta;
 
-export const Announcements = centrePageStory('agent', 'agentAnnouncement', { title: 'Announcements' });
+// Announcements: the site's notices and the members' ones, each opened in place.
+export const Announcements: PageStory = {
+  parameters: atPage('/index?panel=agent&page=agentAnnouncement'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Announcements' });
+    const page = within(await screen.findByRole('region', { name: 'Announcements' }, loaded));
+    // The site's notices and the members' ones (PL), sixteen in the sandbox.
+    await expectShown(await page.findByText('16 notices', {}, loaded));
+    const notice = page.getAllByRole('button', { expanded: false })[0] as HTMLElement;
+    await userEvent.click(notice);
+    await expect(notice).toHaveAttribute('aria-expanded', 'true');
+    const content = document.getElementById(notice.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(content).toBeVisible());
+    await expect(content?.textContent?.trim()).not.toBe('');
+  },
+};
 /** Moves everyone's bets and transactions from the sandbox's fixed clock to this week, where the periods look. */
 function teamThisWeek(sandbox: Sandbox) {
   const shift = Date.now() - CATALOGUE_NOW;

@@ -13,7 +13,7 @@ import { preparingPage } from '../panels/preparing';
 const contracts = lazyCentrePage('agentContracts', () => import('./pages/Contracts'));
 
 export const agentCentrePages: Record<AgentCentrePage, CentrePage<AgentCentrePage>> = {
-  agentAnnouncement: preparingPage,
+  agentAnnouncement: lazyCentrePage('agentAnnouncement', () => import('./pages/Announcements')),
   agentTeamOverview: lazyCentrePage('agentTeamOverview', () => import('./pages/TeamOverview')),
   registerCenter: preparingPage,
   downlineManagmentView: preparingPage,
