@@ -97,6 +97,7 @@ export { maintenanceEndText, startupPageOf } from './startup';
 export type { QueryState } from './status';
 export { statusOf } from './status';
 export { optional, statusOfAll } from './statusOfAll';
+export { downlineRowsOf } from './teamManagement';
 export { teamDaysOf, teamFiguresOf, teamPeriodRange } from './teamOverview';
 export type { Translate } from './translate';
 export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';

@@ -121,6 +121,8 @@ export const downlineSchema = v.object({
   registerTime: optionalText,
   lastLoginTime: optionalText,
   status: optionalText,
+  /** Everyone below this downline, any depth. */
+  teamSize: optionalNumber,
 });
 export type Downline = v.InferOutput<typeof downlineSchema>;
 
@@ -345,9 +347,14 @@ export const agentDownlinesEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_getSubordinatev2',
   moduleId: 'AGEDOWNMAN3',
-  request: optionalFields({ account: v.optional(v.string()), ...range }),
+  request: optionalFields({
+    account: v.optional(v.string()),
+    /** Lists the direct downlines of this member of the team instead of the agent's own (a level down). */
+    parentAccount: v.optional(v.string()),
+    ...range,
+  }),
   response: pagedList(downlineSchema),
-  summary: 'Downline list',
+  summary: 'Downline list, a level at a time',
   source: 'catalogue',
   assumption: shapeInferred,
 });

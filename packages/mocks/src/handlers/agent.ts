@@ -322,8 +322,15 @@ export function agentRoutes(): Route[] {
       const account = agent(sandbox, member());
       const query = input ?? {};
       const wanted = query.account?.trim().toLowerCase();
+      // A level down: the direct downlines of a member of the agent's own team.
+      let parent = account;
+      if (query.parentAccount) {
+        const found = sandbox.findAccount(query.parentAccount);
+        if (!found || !team(sandbox, account).includes(found)) return fail('downline.not.exists');
+        parent = found;
+      }
       const rows = sandbox
-        .downlineOf(account)
+        .downlineOf(parent)
         .filter((downline) => !wanted || downline.username.toLowerCase().includes(wanted))
         .filter((downline) => inRange(downline.createdAt, query))
         .sort((a, b) => b.createdAt - a.createdAt)

@@ -344,9 +344,20 @@ export const agentCases: Record<string, RoundTripCase> = {
   'agent.downlines': roundTrip({
     as: agent,
     run: ({ client }) => client.call(api.agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 }),
-    check(page) {
+    async check(page, { client }) {
       expect(page.totalCount).toBe(36);
-      expect(page.list.filter((row) => row.type === 2)).toHaveLength(4);
+      const subs = page.list.filter((row) => row.type === 2);
+      expect(subs.map((row) => row.teamSize)).toEqual([3, 3, 3, 3]);
+      // A level down: a sub-agent's own members; outside the team is refused.
+      const below = await client.call(api.agentDownlinesEndpoint, { parentAccount: subs[0]?.account ?? '' });
+      expect(below.list.map((row) => [row.type, row.teamSize])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+      expect(await refusal(client.call(api.agentDownlinesEndpoint, { parentAccount: house }))).toBe(
+        'downline.not.exists',
+      );
       const registered = page.list.map((row) => row.registerTime ?? '');
       expect(registered).toEqual([...registered].sort().reverse());
     },

@@ -59,7 +59,26 @@ export const TeamOverview: PageStory = {
   },
 };
 export const RegisterAccount = centrePageStory('agent', 'registerCenter', { title: 'Register Account' });
-export const TeamManagement = centrePageStory('agent', 'downlineManagmentView', { title: 'Team Management' });
+// Team management: demo_agent's 36 direct downlines, 20 a page; a sub-agent's team (three members) opens a level down and the path leads back.
+export const TeamManagement: PageStory = {
+  parameters: atPage('/index?panel=agent&page=downlineManagmentView'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Agent Center', title: 'Team Management' });
+    const page = within(await screen.findByRole('region', { name: 'Team Management' }, loaded));
+    const mine = await page.findByRole('list', { name: 'My team' }, loaded);
+    await expect(within(mine).getAllByRole('listitem')).toHaveLength(20);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+    const open = page.getAllByRole('button', { name: /^View team of / })[0] as HTMLElement;
+    const subAgent = (open.getAttribute('aria-label') ?? '').replace('View team of ', '');
+    await userEvent.click(open);
+    const below = await page.findByRole('list', { name: subAgent }, loaded);
+    // The level above stays on screen while the new one loads.
+    await waitFor(() => expect(within(below).getAllByRole('listitem')).toHaveLength(3), loaded);
+    await expect(page.queryByRole('button', { name: /^Transfer to / })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'My team' }));
+    await expectShown(await page.findByRole('list', { name: 'My team' }, loaded));
+  },
+};
 export const TeamBetting = centrePageStory('agent', 'personalHistoryCopy', { title: 'Team Betting' });
 export const UserProfitAndLoss = centrePageStory('agent', 'palStatementsAgentCopy', { title: 'User Profit and Loss' });
 export const MyIncome = centrePageStory('agent', 'agentRevenueReport', { title: 'My Income' });

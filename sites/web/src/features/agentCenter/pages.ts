@@ -16,7 +16,7 @@ export const agentCentrePages: Record<AgentCentrePage, CentrePage<AgentCentrePag
   agentAnnouncement: lazyCentrePage('agentAnnouncement', () => import('./pages/Announcements')),
   agentTeamOverview: lazyCentrePage('agentTeamOverview', () => import('./pages/TeamOverview')),
   registerCenter: preparingPage,
-  downlineManagmentView: preparingPage,
+  downlineManagmentView: lazyCentrePage('downlineManagmentView', () => import('./pages/TeamManagement')),
   personalHistoryCopy: preparingPage,
   palStatementsAgentCopy: preparingPage,
   agentRevenueReport: preparingPage,
