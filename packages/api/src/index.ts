@@ -551,14 +551,26 @@ export {
 
 // The agent centre: team, downlines, referrals, contracts.
 
-export type { Contract, ContractDecision, Downline, ReferralDetails, TeamOverview } from './endpoints/agent';
+export type {
+  Contract,
+  ContractDecision,
+  ContractProposal,
+  ContractTerminateConfirm,
+  Downline,
+  ReferralDetails,
+  TeamOverview,
+  TeamOverviewDay,
+} from './endpoints/agent';
 export {
   agentAssignRealTimeSalaryEndpoint,
   agentDailySalaryContractsEndpoint,
+  agentDailySalaryRequestsEndpoint,
   agentDividendContractsEndpoint,
+  agentDividendRequestsEndpoint,
   agentDownlinesEndpoint,
   agentEndpoints,
   agentHourSalaryContractsEndpoint,
+  agentHourSalaryRequestsEndpoint,
   agentMemberCountEndpoint,
   agentProcessDailySalaryEndpoint,
   agentProcessDividendEndpoint,
@@ -571,6 +583,7 @@ export {
   agentReferralDetailsEndpoint,
   agentReferralsEndpoint,
   agentRegisterDownlineEndpoint,
+  agentTeamOverviewDailyEndpoint,
   agentTeamOverviewEndpoint,
   agentTeamPnlEndpoint,
   agentTerminateDividendEndpoint,
@@ -579,11 +592,14 @@ export {
   contractDecisionSchema,
   contractProposalSchema,
   contractSchema,
+  contractTerminateConfirmSchema,
   downlineSchema,
   referralDetailsSchema,
   referralSchema,
+  teamOverviewDaySchema,
   teamOverviewSchema,
   teamPnlRowSchema,
+  undercutContractsOf,
 } from './endpoints/agent';
 
 // Start-up status, settings tree, registration rules, countries, domains, customer service.

@@ -2,6 +2,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
 import { defaultLanguage, isLanguageCode } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
+import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
@@ -12,6 +13,7 @@ const enAreas: Record<MessageArea, object> = {
   games: enGames,
   memberCentre: enMemberCentre,
   play: enPlay,
+  agentCentre: enAgentCentre,
 };
 
 /**

@@ -3,10 +3,12 @@ import { createFullI18n } from './createFullI18n';
 import { createI18n, setLanguage } from './createI18n';
 import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
+import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
+import zhAgentCentre from './locales/zh/deferred/agentCentre.json';
 import zhGames from './locales/zh/deferred/games.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
 import zhPlay from './locales/zh/deferred/play.json';
@@ -22,6 +24,7 @@ const areas = [
   { area: 'games', en: enGames, zh: zhGames },
   { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
   { area: 'play', en: enPlay, zh: zhPlay },
+  { area: 'agentCentre', en: enAgentCentre, zh: zhAgentCentre },
 ] as const;
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {

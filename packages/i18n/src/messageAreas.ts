@@ -28,6 +28,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/memberCentre.json'),
     CN: () => import('./locales/zh/deferred/memberCentre.json'),
   },
+  // The agent centre's pages.
+  agentCentre: {
+    EN: () => import('./locales/en/deferred/agentCentre.json'),
+    CN: () => import('./locales/zh/deferred/agentCentre.json'),
+  },
   // The lottery, sports and e-sports pages.
   play: {
     EN: () => import('./locales/en/deferred/play.json'),
@@ -45,7 +50,8 @@ type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof me
 export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'games'> &
   EnglishMessagesOf<'memberCentre'> &
-  EnglishMessagesOf<'play'>;
+  EnglishMessagesOf<'play'> &
+  EnglishMessagesOf<'agentCentre'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

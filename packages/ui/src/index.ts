@@ -1,5 +1,9 @@
 // Blocks: the product's screens and regions, built from primitives; data and callbacks come in as props.
 export * from './blocks/accounts';
+// The agent centre's pages.
+export * from './blocks/agentCentre/Contracts';
+export * from './blocks/agentCentre/TeamManagement';
+export * from './blocks/agentCentre/TeamOverview';
 export * from './blocks/download/AppDownloadPage';
 export * from './blocks/games/GameFrame';
 export * from './blocks/games/GameGrid';

@@ -6,6 +6,13 @@
 // directly, never through this file. Translated words: see `translate.ts`.
 
 export { authBannersOf, countryOptionsOf } from './accounts';
+export {
+  contractDownlinesOf,
+  contractListsOf,
+  contractProposalFailureOf,
+  contractRowOf,
+  nextRealTimeSettlement,
+} from './agentContracts';
 export { appsOf } from './appDownloads';
 export type { StockAvatar } from './avatars';
 export { avatarImageUrl, stockAvatarNames, stockAvatarsAt } from './avatars';
@@ -93,6 +100,8 @@ export { maintenanceEndText, startupPageOf } from './startup';
 export type { QueryState } from './status';
 export { statusOf } from './status';
 export { optional, statusOfAll } from './statusOfAll';
+export { downlineRowsOf } from './teamManagement';
+export { teamDaysOf, teamFiguresOf, teamPeriodRange } from './teamOverview';
 export type { Translate } from './translate';
 export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';
 export type { WithdrawRecordSource, WithdrawSources } from './withdraw';

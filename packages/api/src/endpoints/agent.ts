@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PlatformError } from '../transport/errors';
 import { defineEndpoint } from './define';
 import {
   dateRange,
@@ -39,6 +40,12 @@ export const contractSchema = v.object({
   betAmount: optionalNumber,
   period: optionalText,
   createTime: optionalText,
+  /**
+   * The viewer's side: `received` from the upline (a request to answer while
+   * pending), `offered` to a downline. Absent on a platform that sends only
+   * one side per list; the request lists are all `received`.
+   */
+  direction: v.optional(v.picklist(['received', 'offered'])),
 });
 export type Contract = v.InferOutput<typeof contractSchema>;
 
@@ -50,6 +57,46 @@ export const contractProposalSchema = v.object({
   /** Confirms terminating a downline contract with a higher rate. */
   confirmTerminate: v.optional(v.boolean()),
 });
+export type ContractProposal = v.InferOutput<typeof contractProposalSchema>;
+
+/**
+ * The `value` of the refusal that asks to confirm a lower rate: the contracts
+ * the downline passes on to its own team at a higher rate, which the new
+ * contract ends.
+ */
+export const contractTerminateConfirmSchema = v.object({
+  contracts: list(
+    v.object({
+      contractId: idText,
+      /** The downline's own member holding that contract. */
+      account: optionalText,
+      rate: optionalNumber,
+    }),
+  ),
+});
+export type ContractTerminateConfirm = v.InferOutput<typeof contractTerminateConfirmSchema>;
+
+/**
+ * The downline contracts a refused offer would end (its rate is below
+ * theirs), or null when the refusal is not that one.
+ */
+export function undercutContractsOf(error: unknown): ContractTerminateConfirm['contracts'] | null {
+  if (!(error instanceof PlatformError) || error.errorCode !== 'contract.terminate.confirm') return null;
+  const parsed = v.safeParse(contractTerminateConfirmSchema, error.details);
+  return parsed.success ? parsed.output.contracts : null;
+}
+
+/** One day of the team overview's daily list. */
+export const teamOverviewDaySchema = v.object({
+  date: v.string(),
+  deposit: optionalNumber,
+  withdraw: optionalNumber,
+  validBet: optionalNumber,
+  profit: optionalNumber,
+  activeMembers: optionalNumber,
+  newMembers: optionalNumber,
+});
+export type TeamOverviewDay = v.InferOutput<typeof teamOverviewDaySchema>;
 
 export const teamOverviewSchema = orEmpty(
   v.object({
@@ -74,6 +121,8 @@ export const downlineSchema = v.object({
   registerTime: optionalText,
   lastLoginTime: optionalText,
   status: optionalText,
+  /** Everyone below this downline, any depth. */
+  teamSize: optionalNumber,
 });
 export type Downline = v.InferOutput<typeof downlineSchema>;
 
@@ -109,13 +158,13 @@ const passwordField = v.pipe(v.string(), v.minLength(1));
 // ---- definitions -----------------------------------------------------------
 
 const processAssumption =
-  'Relay named by the product, method from the platform bundle; the fields contractId/action are ours';
+  'Relay named by the product; POST like every contract write (no platform source shows its verb); the fields contractId/action are ours';
 const shapeInferred = "Path from the platform's catalogue; field names beyond the ones seen there are inferred";
 const range = { ...dateRange, ...paging };
 
 export const agentProcessDividendEndpoint = defineEndpoint({
   id: 'agent.processDividend',
-  method: 'GET',
+  method: 'POST',
   path: '/wps/relay/MCS2_processDividendReq',
   moduleId: 'SIGNCONDIV3',
   request: contractDecisionSchema,
@@ -125,7 +174,7 @@ export const agentProcessDividendEndpoint = defineEndpoint({
 });
 export const agentProcessDailySalaryEndpoint = defineEndpoint({
   id: 'agent.processDailySalary',
-  method: 'GET',
+  method: 'POST',
   path: '/wps/relay/MCS2_processDailySalContract',
   moduleId: 'DAILYSALCONT3',
   request: contractDecisionSchema,
@@ -163,6 +212,16 @@ export const agentDividendContractsEndpoint = defineEndpoint({
   source: 'catalogue',
   assumption: shapeInferred,
 });
+export const agentDividendRequestsEndpoint = defineEndpoint({
+  id: 'agent.dividendRequests',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getContractDividendRequest',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Dividend contracts the upline offered, waiting for an answer',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
 export const agentProposeDividendEndpoint = defineEndpoint({
   id: 'agent.proposeDividend',
   method: 'POST',
@@ -193,6 +252,16 @@ export const agentDailySalaryContractsEndpoint = defineEndpoint({
   source: 'catalogue',
   assumption: shapeInferred,
 });
+export const agentDailySalaryRequestsEndpoint = defineEndpoint({
+  id: 'agent.dailySalaryRequests',
+  method: 'GET',
+  path: '/wps/relay/MCS2_getContracDailySalReq',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Daily salary contracts the upline offered, waiting for an answer',
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
 export const agentProposeDailySalaryEndpoint = defineEndpoint({
   id: 'agent.proposeDailySalary',
   method: 'POST',
@@ -212,6 +281,16 @@ export const agentHourSalaryContractsEndpoint = defineEndpoint({
   summary: 'Hourly salary contracts',
   source: 'catalogue',
   assumption: shapeInferred,
+});
+export const agentHourSalaryRequestsEndpoint = defineEndpoint({
+  id: 'agent.hourSalaryRequests',
+  method: 'GET',
+  path: '/wps/relay/getContractHourSalaryRequest',
+  request: optionalFields(range),
+  response: list(contractSchema),
+  summary: 'Hourly salary contracts the upline offered, waiting for an answer',
+  source: 'catalogue',
+  assumption: `${shapeInferred}; the catalogue writes this relay with no service prefix`,
 });
 export const agentProposeHourSalaryEndpoint = defineEndpoint({
   id: 'agent.proposeHourSalary',
@@ -253,14 +332,29 @@ export const agentTeamOverviewEndpoint = defineEndpoint({
   source: 'catalogue',
   assumption: shapeInferred,
 });
+export const agentTeamOverviewDailyEndpoint = defineEndpoint({
+  id: 'agent.teamOverviewDaily',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_getTeamOverviewDailyList',
+  request: optionalFields({ ...dateRange }),
+  response: list(teamOverviewDaySchema),
+  summary: "The team's deposits, withdrawals, valid bets and P&L per day",
+  source: 'catalogue',
+  assumption: shapeInferred,
+});
 export const agentDownlinesEndpoint = defineEndpoint({
   id: 'agent.downlines',
   method: 'GET',
   path: '/wps/relay/ODSFE2_getSubordinatev2',
   moduleId: 'AGEDOWNMAN3',
-  request: optionalFields({ account: v.optional(v.string()), ...range }),
+  request: optionalFields({
+    account: v.optional(v.string()),
+    /** Lists the direct downlines of this member of the team instead of the agent's own (a level down). */
+    parentAccount: v.optional(v.string()),
+    ...range,
+  }),
   response: pagedList(downlineSchema),
-  summary: 'Downline list',
+  summary: 'Downline list, a level at a time',
   source: 'catalogue',
   assumption: shapeInferred,
 });
@@ -356,15 +450,19 @@ export const agentEndpoints = {
   processHourSalary: agentProcessHourSalaryEndpoint,
   processRealTimeSalary: agentProcessRealTimeSalaryEndpoint,
   dividendContracts: agentDividendContractsEndpoint,
+  dividendRequests: agentDividendRequestsEndpoint,
   proposeDividend: agentProposeDividendEndpoint,
   terminateDividend: agentTerminateDividendEndpoint,
   dailySalaryContracts: agentDailySalaryContractsEndpoint,
+  dailySalaryRequests: agentDailySalaryRequestsEndpoint,
   proposeDailySalary: agentProposeDailySalaryEndpoint,
   hourSalaryContracts: agentHourSalaryContractsEndpoint,
+  hourSalaryRequests: agentHourSalaryRequestsEndpoint,
   proposeHourSalary: agentProposeHourSalaryEndpoint,
   realTimeSalaryContracts: agentRealTimeSalaryContractsEndpoint,
   assignRealTimeSalary: agentAssignRealTimeSalaryEndpoint,
   teamOverview: agentTeamOverviewEndpoint,
+  teamOverviewDaily: agentTeamOverviewDailyEndpoint,
   downlines: agentDownlinesEndpoint,
   registerDownline: agentRegisterDownlineEndpoint,
   transferToDownline: agentTransferToDownlineEndpoint,

@@ -1,9 +1,12 @@
 import {
   agentAssignRealTimeSalaryEndpoint,
   agentDailySalaryContractsEndpoint,
+  agentDailySalaryRequestsEndpoint,
   agentDividendContractsEndpoint,
+  agentDividendRequestsEndpoint,
   agentDownlinesEndpoint,
   agentHourSalaryContractsEndpoint,
+  agentHourSalaryRequestsEndpoint,
   agentMemberCountEndpoint,
   agentProcessDailySalaryEndpoint,
   agentProcessDividendEndpoint,
@@ -16,6 +19,7 @@ import {
   agentReferralDetailsEndpoint,
   agentReferralsEndpoint,
   agentRegisterDownlineEndpoint,
+  agentTeamOverviewDailyEndpoint,
   agentTeamOverviewEndpoint,
   agentTeamPnlEndpoint,
   agentTerminateDividendEndpoint,
@@ -33,6 +37,7 @@ export const useConsolidated = queryHook(memberConsolidatedEndpoint, {
   cacheSchema: consolidatedSchema,
 });
 export const useTeamOverview = queryHook(agentTeamOverviewEndpoint);
+export const useTeamOverviewDaily = queryHook(agentTeamOverviewDailyEndpoint);
 export const useDownlines = queryHook(agentDownlinesEndpoint, { heavy: true });
 export const useTeamPnl = queryHook(agentTeamPnlEndpoint, { heavy: true });
 export const useTeamMemberCount = queryHook(agentMemberCountEndpoint);
@@ -42,11 +47,14 @@ export const useDividendContracts = queryHook(agentDividendContractsEndpoint);
 export const useDailySalaryContracts = queryHook(agentDailySalaryContractsEndpoint);
 export const useHourSalaryContracts = queryHook(agentHourSalaryContractsEndpoint);
 export const useRealTimeSalaryContracts = queryHook(agentRealTimeSalaryContractsEndpoint);
+export const useDividendRequests = queryHook(agentDividendRequestsEndpoint);
+export const useDailySalaryRequests = queryHook(agentDailySalaryRequestsEndpoint);
+export const useHourSalaryRequests = queryHook(agentHourSalaryRequestsEndpoint);
 
-// A contract write changes its list and the pending requests the agent centre counts (consolidated).
-const dividend = [agentDividendContractsEndpoint, memberConsolidatedEndpoint];
-const daily = [agentDailySalaryContractsEndpoint, memberConsolidatedEndpoint];
-const hourly = [agentHourSalaryContractsEndpoint, memberConsolidatedEndpoint];
+// A contract write changes its lists and the pending requests the agent centre counts (consolidated).
+const dividend = [agentDividendContractsEndpoint, agentDividendRequestsEndpoint, memberConsolidatedEndpoint];
+const daily = [agentDailySalaryContractsEndpoint, agentDailySalaryRequestsEndpoint, memberConsolidatedEndpoint];
+const hourly = [agentHourSalaryContractsEndpoint, agentHourSalaryRequestsEndpoint, memberConsolidatedEndpoint];
 const realTime = [agentRealTimeSalaryContractsEndpoint, memberConsolidatedEndpoint];
 
 export const useProcessDividendRequest = mutationHook(agentProcessDividendEndpoint, dividend);

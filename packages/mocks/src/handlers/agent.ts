@@ -1,5 +1,6 @@
 /** Agent centre: team, downlines, transfers, referral, and the four kinds of salary and dividend contracts. */
-import { agentEndpoints } from '@lobby/api';
+import { agentEndpoints, type TeamOverviewDay } from '@lobby/api';
+import { DAY, formatPlatformDate, parsePlatformDateTime } from '../fixtures/time';
 import { checkField, newMember } from '../sandbox/auth';
 import { fail } from '../sandbox/errors';
 import { type Account, AGENT_TYPES, type Contract, type ContractKind, MEMBER_TYPE } from '../sandbox/model';
@@ -84,6 +85,13 @@ function contractsOf(
   return range.pageNo || range.pageSize ? page(rows, range.pageNo, range.pageSize).list : rows;
 }
 
+/** The requests of a kind the upline sent this account that still wait for an answer. */
+function requestsOf(sandbox: Sandbox, account: Account, kind: ContractKind, range: Parameters<typeof inRange>[1]) {
+  return contractsOf(sandbox, account, kind, range).filter(
+    (contract) => contract.direction === 'received' && contract.status === 'PENDING',
+  );
+}
+
 /** Accept or reject a request the upline sent. */
 function decide(
   sandbox: Sandbox,
@@ -128,6 +136,8 @@ function propose(
   agent(sandbox, account);
   const downline = sandbox.findAccount(input.account);
   if (!downline || downline.uplineId !== account.id) return fail('downline.not.exists');
+  // Only an agent opens the agent centre, where contracts are answered.
+  if (!(AGENT_TYPES as readonly number[]).includes(downline.type)) fail('contract.downline.not.agent');
   const own = sandbox.contracts.find(
     (contract) => contract.kind === kind && contract.toId === account.id && contract.status === 'ACTIVE',
   );
@@ -145,7 +155,15 @@ function propose(
       contract.rate > input.rate,
   );
   if (undercut.length > 0 && !input.confirmTerminate) {
-    fail('contract.terminate.confirm', { value: { contracts: undercut.map((contract) => String(contract.id)) } });
+    fail('contract.terminate.confirm', {
+      value: {
+        contracts: undercut.map((contract) => ({
+          contractId: String(contract.id),
+          account: sandbox.accounts.get(contract.toId)?.username ?? '',
+          rate: contract.rate,
+        })),
+      },
+    });
   }
   for (const contract of undercut) {
     contract.status = 'TERMINATED';
@@ -218,6 +236,16 @@ export function agentRoutes(): Route[] {
       contractsOf(sandbox, member(), 'realtimeSalary', input ?? {}),
     ),
 
+    answer(agentEndpoints.dividendRequests, ({ sandbox, input, member }) =>
+      requestsOf(sandbox, member(), 'dividend', input ?? {}),
+    ),
+    answer(agentEndpoints.dailySalaryRequests, ({ sandbox, input, member }) =>
+      requestsOf(sandbox, member(), 'dailySalary', input ?? {}),
+    ),
+    answer(agentEndpoints.hourSalaryRequests, ({ sandbox, input, member }) =>
+      requestsOf(sandbox, member(), 'hourSalary', input ?? {}),
+    ),
+
     answer(agentEndpoints.proposeDividend, ({ sandbox, input, member }) =>
       propose(sandbox, member(), 'dividend', input),
     ),
@@ -261,12 +289,48 @@ export function agentRoutes(): Route[] {
       };
     }),
 
+    answer(agentEndpoints.teamOverviewDaily, ({ sandbox, input, member }) => {
+      const account = agent(sandbox, member());
+      const members = team(sandbox, account);
+      // Without a range: the last seven days up to today.
+      const today = parsePlatformDateTime(formatPlatformDate(sandbox.now()));
+      const start = input?.startDate ? parsePlatformDateTime(input.startDate) : today - 6 * DAY;
+      const end = input?.endDate ? parsePlatformDateTime(input.endDate) : today;
+      if (Number.isNaN(start) || Number.isNaN(end) || end < start) return fail('request.invalid');
+      const days: TeamOverviewDay[] = [];
+      // At most 93 days, as a report range of a quarter.
+      for (let day = start; day <= end && days.length < 93; day += DAY) {
+        const date = formatPlatformDate(day);
+        const range = { startDate: date, endDate: date };
+        const rows = members.map((downline) => pnlOf(downline, range));
+        const total = (key: 'deposit' | 'withdraw' | 'validBet' | 'profit') =>
+          money(rows.reduce((sum, row) => sum + row[key], 0));
+        days.push({
+          date,
+          deposit: total('deposit'),
+          withdraw: total('withdraw'),
+          validBet: total('validBet'),
+          profit: total('profit'),
+          activeMembers: members.filter((downline) => downline.bets.some((bet) => inRange(bet.betTime, range))).length,
+          newMembers: members.filter((downline) => inRange(downline.createdAt, range)).length,
+        });
+      }
+      return days;
+    }),
+
     answer(agentEndpoints.downlines, ({ sandbox, input, member }) => {
       const account = agent(sandbox, member());
       const query = input ?? {};
       const wanted = query.account?.trim().toLowerCase();
+      // A level down: the direct downlines of a member of the agent's own team.
+      let parent = account;
+      if (query.parentAccount) {
+        const found = sandbox.findAccount(query.parentAccount);
+        if (!found || !team(sandbox, account).includes(found)) return fail('downline.not.exists');
+        parent = found;
+      }
       const rows = sandbox
-        .downlineOf(account)
+        .downlineOf(parent)
         .filter((downline) => !wanted || downline.username.toLowerCase().includes(wanted))
         .filter((downline) => inRange(downline.createdAt, query))
         .sort((a, b) => b.createdAt - a.createdAt)

@@ -106,6 +106,11 @@ export const sandboxErrors = {
     CN: '该比例低于下级已签订的契约，确认后将终止该契约',
   },
   'contract.rate.invalid': { status: 200, EN: 'Invalid contract rate', CN: '契约比例无效' },
+  'contract.downline.not.agent': {
+    status: 200,
+    EN: 'Contracts can only be offered to agents',
+    CN: '只能与代理签订契约',
+  },
   // Content.
   'feedback.too.long': { status: 200, EN: 'Feedback is limited to 140 characters', CN: '反馈内容最多 140 字' },
   'message.not.exists': { status: 200, EN: 'Message does not exist', CN: '消息不存在' },

@@ -626,11 +626,14 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
   offer('hourSalary', house, agent, 'ACTIVE', 30);
   offer('realtimeSalary', house, agent, 'PENDING', 3);
   offer('dividend', house, agent, 'TERMINATED', 90);
-  // demo_agent's contracts with its downline, every kind in every state.
+  // demo_agent's contracts with its sub-agents (only agents hold contracts), every kind in every
+  // state: each sub-agent has one contract of each kind, the states turning round from one to the next.
   const statuses: Contract['status'][] = ['ACTIVE', 'PENDING', 'REJECTED', 'TERMINATED'];
-  downline.slice(0, 16).forEach((member, index) => {
-    const kind = (['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary'] as const)[index % 4] ?? 'dividend';
-    offer(kind, agent, member, statuses[Math.floor(index / 4)] ?? 'ACTIVE', 5 + index * 2);
+  [...subMembers.keys()].forEach((sub, subIndex) => {
+    contractKinds.forEach((kind, kindIndex) => {
+      const status = statuses[(subIndex + kindIndex) % statuses.length] ?? 'ACTIVE';
+      offer(kind, agent, sub, status, 5 + (subIndex * contractKinds.length + kindIndex) * 2);
+    });
   });
   // A sub-agent passes a dividend on to its own member at 8%: offering that sub-agent less
   // than 8% has to terminate this contract first.

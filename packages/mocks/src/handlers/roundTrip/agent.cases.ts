@@ -11,6 +11,13 @@ async function members(client: api.PlatformClient): Promise<api.Downline[]> {
   );
 }
 
+/** The agent's sub-agents (type 2), newest first: only agents are offered contracts. */
+async function subAgents(client: api.PlatformClient): Promise<api.Downline[]> {
+  return (await client.call(api.agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 })).list.filter(
+    (row) => row.type === 2,
+  );
+}
+
 /** The contract with this id, as the agent's list of that kind shows it. */
 const byId = (contracts: api.Contract[], contractId: string) =>
   contracts.find((contract) => contract.contractId === contractId);
@@ -144,22 +151,82 @@ export const agentCases: Record<string, RoundTripCase> = {
     },
   }),
 
+  // ---- requests waiting for demo_agent's answer
+  'agent.dividendRequests': roundTrip({
+    as: agent,
+    run: ({ client }) => client.call(api.agentDividendRequestsEndpoint, {}),
+    check: (requests) =>
+      // Only the house's pending offer: not the ended one, not the ones demo_agent offered.
+      expect(requests.map((row) => [row.contractId, row.account, row.status, row.direction])).toEqual([
+        ['1', house, 'PENDING', 'received'],
+      ]),
+  }),
+  'agent.dailySalaryRequests': roundTrip({
+    as: agent,
+    async run({ client }) {
+      const before = await client.call(api.agentDailySalaryRequestsEndpoint, {});
+      await client.call(api.agentProcessDailySalaryEndpoint, { contractId: '2', action: 'accept' });
+      return { before, after: await client.call(api.agentDailySalaryRequestsEndpoint, {}) };
+    },
+    check({ before, after }) {
+      expect(before.map((row) => [row.contractId, row.rate, row.period])).toEqual([['2', 1, 'DAILY']]);
+      // An answered request leaves the list.
+      expect(after).toEqual([]);
+    },
+  }),
+  'agent.hourSalaryRequests': roundTrip({
+    as: agent,
+    async run({ client, clientOf }) {
+      const before = await client.call(api.agentHourSalaryRequestsEndpoint, {});
+      await clientOf(house).call(api.agentProposeHourSalaryEndpoint, { account: agent, rate: 0.5 });
+      return { before, after: await client.call(api.agentHourSalaryRequestsEndpoint, {}) };
+    },
+    check({ before, after }) {
+      // The seeded hourly contract is active, so nothing waits until the house offers a new one.
+      expect(before).toEqual([]);
+      expect(after.map((row) => [row.account, row.rate, row.status])).toEqual([[house, 0.5, 'PENDING']]);
+    },
+  }),
+
   // ---- offers to the agent's own team
   'agent.proposeDividend': roundTrip({
     as: agent,
     async run({ client }) {
-      const member = (await members(client))[5];
+      const subs = await subAgents(client);
+      // The oldest sub-agent passes a dividend of 8% on to its own member (the seed's first sub-agent).
+      const sub = subs[subs.length - 1];
+      const account = sub?.account ?? '';
+      const plainMember = (await members(client))[5]?.account ?? '';
       return {
-        member,
-        result: await client.call(api.agentProposeDividendEndpoint, { account: member?.account ?? '', rate: 5 }),
+        account,
+        refusedMember: await refusal(client.call(api.agentProposeDividendEndpoint, { account: plainMember, rate: 5 })),
+        asked: await client.call(api.agentProposeDividendEndpoint, { account, rate: 5 }).then(
+          () => undefined,
+          (error: unknown) => (error instanceof api.PlatformError ? error : undefined),
+        ),
+        result: await client.call(api.agentProposeDividendEndpoint, { account, rate: 5, confirmTerminate: true }),
       };
     },
-    async check({ member, result }, { client }) {
-      expect(result).toMatchObject({ status: 'PENDING', terminated: [] });
+    async check({ account, refusedMember, asked, result }, { client, clientOf }) {
+      // A plain member never opens the agent centre, so it is never offered a contract.
+      expect(refusedMember).toBe('contract.downline.not.agent');
+      // Below the 8% the sub-agent gives its member: the sandbox names that contract and waits.
+      expect(asked?.errorCode).toBe('contract.terminate.confirm');
+      expect(asked?.details).toMatchObject({ contracts: [{ contractId: '22', rate: 8 }] });
+      expect(result).toMatchObject({ status: 'PENDING', terminated: ['22'] });
       const offered = (await client.call(api.agentDividendContractsEndpoint, {})).filter(
-        (row) => row.account === member?.account,
+        (row) => row.account === account,
       );
-      expect(offered).toContainEqual(expect.objectContaining({ rate: 5, status: 'PENDING', period: 'HALF_MONTH' }));
+      expect(offered).toContainEqual(
+        expect.objectContaining({ rate: 5, status: 'PENDING', period: 'HALF_MONTH', direction: 'offered' }),
+      );
+      // The sub-agent sees the request to answer, and its own contract with its member has ended.
+      const sub = clientOf(account);
+      expect((await sub.call(api.agentDividendRequestsEndpoint, {})).map((row) => row.rate)).toContain(5);
+      expect(byId(await sub.call(api.agentDividendContractsEndpoint, {}), '22')).toMatchObject({
+        status: 'TERMINATED',
+        direction: 'offered',
+      });
     },
   }),
   'agent.terminateDividend': roundTrip({
@@ -184,7 +251,7 @@ export const agentCases: Record<string, RoundTripCase> = {
   'agent.proposeDailySalary': roundTrip({
     as: agent,
     async run({ client }) {
-      const member = (await members(client))[6];
+      const member = (await subAgents(client))[0];
       const result = await client.call(api.agentProposeDailySalaryEndpoint, {
         account: member?.account ?? '',
         rate: 0.5,
@@ -203,7 +270,7 @@ export const agentCases: Record<string, RoundTripCase> = {
   'agent.proposeHourSalary': roundTrip({
     as: agent,
     async run({ client }) {
-      const member = (await members(client))[7];
+      const member = (await subAgents(client))[1];
       return {
         member,
         result: await client.call(api.agentProposeHourSalaryEndpoint, { account: member?.account ?? '', rate: 0.3 }),
@@ -224,7 +291,7 @@ export const agentCases: Record<string, RoundTripCase> = {
   'agent.assignRealTimeSalary': roundTrip({
     as: agent,
     async run({ client }) {
-      const member = (await members(client))[8];
+      const member = (await subAgents(client))[2];
       return {
         member,
         result: await client.call(api.agentAssignRealTimeSalaryEndpoint, { account: member?.account ?? '', rate: 0.2 }),
@@ -247,12 +314,50 @@ export const agentCases: Record<string, RoundTripCase> = {
       // 36 direct downlines, and three members under each of the four sub-agents.
       expect(overview).toMatchObject({ teamSize: 48, newMembers: 0, activeMembers: 35, validBet: 18_341 }),
   }),
+  'agent.teamOverviewDaily': roundTrip({
+    as: agent,
+    async run({ client }) {
+      // Without a range: the last seven days, today last.
+      const days = await client.call(api.agentTeamOverviewDailyEndpoint, {});
+      const range = { startDate: days[0]?.date ?? '', endDate: days[days.length - 1]?.date ?? '' };
+      return {
+        days,
+        total: await client.call(api.agentTeamOverviewEndpoint, range),
+        lastDay: await client.call(api.agentTeamOverviewDailyEndpoint, {
+          startDate: range.endDate,
+          endDate: range.endDate,
+        }),
+      };
+    },
+    check({ days, total, lastDay }) {
+      expect(days).toHaveLength(7);
+      expect(days.map((day) => day.date)).toEqual([...days.map((day) => day.date)].sort());
+      // The days add up to the overview of the same range.
+      const sum = (key: 'validBet' | 'deposit' | 'profit') => days.reduce((acc, day) => acc + (day[key] ?? 0), 0);
+      expect(sum('validBet')).toBeCloseTo(total.validBet ?? Number.NaN, 2);
+      expect(sum('deposit')).toBeCloseTo(total.deposit ?? Number.NaN, 2);
+      expect(sum('profit')).toBeCloseTo(total.profit ?? Number.NaN, 2);
+      expect(sum('validBet')).toBeGreaterThan(0);
+      expect(lastDay).toEqual([days[days.length - 1]]);
+    },
+  }),
   'agent.downlines': roundTrip({
     as: agent,
     run: ({ client }) => client.call(api.agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 }),
-    check(page) {
+    async check(page, { client }) {
       expect(page.totalCount).toBe(36);
-      expect(page.list.filter((row) => row.type === 2)).toHaveLength(4);
+      const subs = page.list.filter((row) => row.type === 2);
+      expect(subs.map((row) => row.teamSize)).toEqual([3, 3, 3, 3]);
+      // A level down: a sub-agent's own members; outside the team is refused.
+      const below = await client.call(api.agentDownlinesEndpoint, { parentAccount: subs[0]?.account ?? '' });
+      expect(below.list.map((row) => [row.type, row.teamSize])).toEqual([
+        [0, 0],
+        [0, 0],
+        [0, 0],
+      ]);
+      expect(await refusal(client.call(api.agentDownlinesEndpoint, { parentAccount: house }))).toBe(
+        'downline.not.exists',
+      );
       const registered = page.list.map((row) => row.registerTime ?? '');
       expect(registered).toEqual([...registered].sort().reverse());
     },

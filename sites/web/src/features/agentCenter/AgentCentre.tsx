@@ -1,5 +1,5 @@
 import { useConsolidated, useSettings, useWhitelabel } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import {
   AgentCenterPanel,
   type AgentCentrePage,
@@ -10,9 +10,13 @@ import {
 } from '@lobby/ui';
 import { agentCentreOf, statusOfAll } from '@lobby/view-models';
 import { useEffect, useMemo, useState } from 'react';
+import { i18n } from '../../app/i18n';
 import { CentrePageView } from '../panels/CentrePageView';
 import { usePanels } from '../panels/panelAddress';
 import { agentCentrePages } from './pages';
+
+// The pages' messages are fetched with the centre's code, so a page rarely waits for them.
+void loadMessageArea(i18n, 'agentCentre', currentLanguage(i18n));
 
 export interface AgentCentreProps {
   /** The host let the centre open (a logged-in agent). */

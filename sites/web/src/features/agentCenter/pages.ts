@@ -1,5 +1,5 @@
 import type { AgentCentrePage } from '@lobby/ui';
-import type { CentrePage } from '../panels/centrePage';
+import { type CentrePage, lazyCentrePage } from '../panels/centrePage';
 import { preparingPage } from '../panels/preparing';
 
 /**
@@ -9,17 +9,20 @@ import { preparingPage } from '../panels/preparing';
  * its entry becomes `lazyCentrePage('<id>', () => import('./pages/<Id>'))`;
  * until then it shows the shared "being prepared" page.
  */
+// One module serves the four contract kinds: the page id names the kind.
+const contracts = lazyCentrePage('agentContracts', () => import('./pages/Contracts'));
+
 export const agentCentrePages: Record<AgentCentrePage, CentrePage<AgentCentrePage>> = {
-  agentAnnouncement: preparingPage,
-  agentTeamOverview: preparingPage,
+  agentAnnouncement: lazyCentrePage('agentAnnouncement', () => import('./pages/Announcements')),
+  agentTeamOverview: lazyCentrePage('agentTeamOverview', () => import('./pages/TeamOverview')),
   registerCenter: preparingPage,
-  downlineManagmentView: preparingPage,
+  downlineManagmentView: lazyCentrePage('downlineManagmentView', () => import('./pages/TeamManagement')),
   personalHistoryCopy: preparingPage,
   palStatementsAgentCopy: preparingPage,
   agentRevenueReport: preparingPage,
   agentDownlineTransactionDetailsCopy: preparingPage,
-  agentDividendRecordCopy2: preparingPage,
-  agentDailyWages2: preparingPage,
-  agentHourSalary: preparingPage,
-  agentRealtimeSalary: preparingPage,
+  agentDividendRecordCopy2: contracts,
+  agentDailyWages2: contracts,
+  agentHourSalary: contracts,
+  agentRealtimeSalary: contracts,
 };

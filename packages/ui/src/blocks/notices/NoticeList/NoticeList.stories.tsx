@@ -57,6 +57,15 @@ export const Default: Story = {
   },
 };
 
+// As a page of the agent centre, under the centre's own heading: the title is the page's, entries one level below.
+export const InACentre: Story = {
+  args: { headingLevel: 3, title: 'Announcements' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Announcements' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 4, name: /^Scheduled maintenance on 20 June/ })).toBeVisible();
+  },
+};
+
 export const Paging: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /^Scheduled maintenance/ }));

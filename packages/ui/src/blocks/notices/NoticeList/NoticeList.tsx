@@ -31,8 +31,8 @@ export interface NoticeListProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
   onPageChange?: (page: number) => void;
   /** Replaces the heading, "Notices". */
   title?: ReactNode;
-  /** 1 when the list is the page (/noticePage), 2 under another page heading. Entries are one level below. */
-  headingLevel?: 1 | 2;
+  /** 1 when the list is the page (/noticePage), 2 under another page heading, 3 as a centre's page. Entries are one level below. */
+  headingLevel?: 1 | 2 | 3;
   ref?: Ref<HTMLElement>;
 }
 
@@ -108,7 +108,7 @@ export function NoticeList({
         errorTitle={t('status.notices.errorTitle')}
         onRetry={onRetry}
         retrying={retrying}
-        headingLevel={(headingLevel + 1) as 2 | 3}
+        headingLevel={(headingLevel + 1) as 2 | 3 | 4}
         skeleton={
           <div className={styles.skeletonList}>
             {Array.from({ length: noticesPerPage }, (_, index) => (
@@ -126,14 +126,14 @@ export function NoticeList({
             icon={<Megaphone size={28} />}
             title={t('status.notices.empty')}
             description={t('status.notices.emptyHint')}
-            headingLevel={(headingLevel + 1) as 2 | 3}
+            headingLevel={(headingLevel + 1) as 2 | 3 | 4}
           />
         }
       >
         <Accordion.Root value={expanded} onValueChange={setExpanded}>
           {current.items.map((notice) => (
             <Accordion.Item key={notice.id} value={notice.id}>
-              <Accordion.Trigger headingLevel={(headingLevel + 1) as 2 | 3}>
+              <Accordion.Trigger headingLevel={(headingLevel + 1) as 2 | 3 | 4}>
                 <span className={styles.entry}>
                   <span className={styles.entryTitle}>{notice.title}</span>
                   <NoticeDate date={notice.date} />

@@ -1,0 +1,3 @@
+export type { DownlineList, DownlineRow, DownlineTransfer } from '../teamManagement';
+export type { TeamManagementProps } from './TeamManagement';
+export { TeamManagement } from './TeamManagement';
