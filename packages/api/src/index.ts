@@ -500,14 +500,16 @@ export {
 
 // Promotions and rewards.
 
-export type { Claimable, PromoAnnouncement, Promotion } from './endpoints/promotions';
+export type { Claimable, PromoAnnouncement, PromoCategory, Promotion, RaffleStatus } from './endpoints/promotions';
 export {
   claimableSchema,
   claimRecordSchema,
   promoAnnouncementSchema,
+  promoCategorySchema,
   promotionSchema,
   promotionsAnnouncementsEndpoint,
   promotionsAvailableEndpoint,
+  promotionsCategoriesEndpoint,
   promotionsClaimablesEndpoint,
   promotionsClaimHistoryEndpoint,
   promotionsClaimIssuedEndpoint,
@@ -515,6 +517,8 @@ export {
   promotionsEndpoints,
   promotionsJoinEndpoint,
   promotionsMerchantAvailableEndpoint,
+  promotionsRaffleStatusEndpoint,
+  raffleStatusSchema,
 } from './endpoints/promotions';
 
 // The points mall.

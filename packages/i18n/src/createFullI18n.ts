@@ -5,6 +5,7 @@ import enAccounts from './locales/en/deferred/accounts.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
+import enPromotions from './locales/en/deferred/promotions.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
 
 const enAreas: Record<MessageArea, object> = {
@@ -12,6 +13,7 @@ const enAreas: Record<MessageArea, object> = {
   games: enGames,
   memberCentre: enMemberCentre,
   play: enPlay,
+  promotions: enPromotions,
 };
 
 /**

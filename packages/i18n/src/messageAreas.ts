@@ -32,6 +32,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/play.json'),
     CN: () => import('./locales/zh/deferred/play.json'),
   },
+  // The promotions pages (/promotions, /promoDetail).
+  promotions: {
+    EN: () => import('./locales/en/deferred/promotions.json'),
+    CN: () => import('./locales/zh/deferred/promotions.json'),
+  },
 } satisfies Record<string, Record<LanguageCode, Loader>>;
 
 export type MessageArea = keyof typeof messageAreas;
@@ -44,7 +49,8 @@ type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof me
 export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'games'> &
   EnglishMessagesOf<'memberCentre'> &
-  EnglishMessagesOf<'play'>;
+  EnglishMessagesOf<'play'> &
+  EnglishMessagesOf<'promotions'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

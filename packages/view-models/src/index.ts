@@ -6,6 +6,15 @@
 // directly, never through this file. Translated words: see `translate.ts`.
 
 export { authBannersOf, countryOptionsOf } from './accounts';
+export {
+  type ActivityAction,
+  type ActivityStatus,
+  type ActivityStatusCode,
+  activityStatusCodeOf,
+  activityStatusCodes,
+  activityStatusKey,
+  activityStatusOf,
+} from './activityStatus';
 export { appsOf } from './appDownloads';
 export type { StockAvatar } from './avatars';
 export { avatarImageUrl, stockAvatarNames, stockAvatarsAt } from './avatars';

@@ -34,6 +34,10 @@ export const promoAnnouncementSchema = v.object({
   announcementImages: list(v.string()),
   additionalContents: optionalText,
   category: optionalText,
+  /** The running window and, for a signed-in member, the activity status (not in the catalogue's list of fields). */
+  startTime: optionalText,
+  endTime: optionalText,
+  status: optionalText,
 });
 export type PromoAnnouncement = v.InferOutput<typeof promoAnnouncementSchema>;
 
@@ -46,6 +50,24 @@ export const claimableSchema = v.object({
   expireTime: optionalText,
 });
 export type Claimable = v.InferOutput<typeof claimableSchema>;
+
+/** A tab of the promotions page: the code promotions carry in `category`, and its name in the asked language. */
+export const promoCategorySchema = v.object({
+  code: v.string(),
+  name: v.string(),
+});
+export type PromoCategory = v.InferOutput<typeof promoCategorySchema>;
+
+/** A raffle or red envelope the member may open: its status, and the prize once opened. */
+export const raffleStatusSchema = v.object({
+  promotionId: idText,
+  title: v.string(),
+  status: v.string(),
+  prize: optionalNumber,
+  startTime: optionalText,
+  endTime: optionalText,
+});
+export type RaffleStatus = v.InferOutput<typeof raffleStatusSchema>;
 
 export const claimRecordSchema = v.object({
   id: idText,
@@ -89,6 +111,29 @@ export const promotionsAnnouncementsEndpoint = defineEndpoint({
   summary: 'Promotion pages (list and detail); visitors see them too',
   source: 'catalogue',
   assumption: 'Token optional so visitors see /promotions; the catalogue does not say',
+});
+export const promotionsCategoriesEndpoint = defineEndpoint({
+  id: 'promotions.categories',
+  method: 'GET',
+  path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  token: 'optional',
+  request: noFields,
+  response: list(promoCategorySchema),
+  summary: 'Categories of the promotion pages (the tabs of /promotions)',
+  source: 'catalogue',
+  assumption:
+    "Catalogue names the call only; answer assumed a list of {code, name} whose code matches the pages' category; token optional like the pages",
+});
+export const promotionsRaffleStatusEndpoint = defineEndpoint({
+  id: 'promotions.raffleStatus',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+  moduleId: 'REWCEN3',
+  request: noFields,
+  response: list(raffleStatusSchema),
+  summary: 'Raffles and red envelopes of the member, with their status and prize once opened',
+  source: 'catalogue',
+  assumption: 'Catalogue names the call only; answer assumed a list of {promotionId, title, status, prize?}',
 });
 export const promotionsClaimablesEndpoint = defineEndpoint({
   id: 'promotions.claimables',
@@ -149,6 +194,8 @@ export const promotionsEndpoints = {
   available: promotionsAvailableEndpoint,
   merchantAvailable: promotionsMerchantAvailableEndpoint,
   announcements: promotionsAnnouncementsEndpoint,
+  categories: promotionsCategoriesEndpoint,
+  raffleStatus: promotionsRaffleStatusEndpoint,
   claimables: promotionsClaimablesEndpoint,
   claimIssued: promotionsClaimIssuedEndpoint,
   join: promotionsJoinEndpoint,
