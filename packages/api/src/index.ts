@@ -500,7 +500,14 @@ export {
 
 // Promotions and rewards.
 
-export type { Claimable, PromoAnnouncement, PromoCategory, Promotion, RaffleStatus } from './endpoints/promotions';
+export type {
+  Claimable,
+  ClaimRecord,
+  PromoAnnouncement,
+  PromoCategory,
+  Promotion,
+  RaffleStatus,
+} from './endpoints/promotions';
 export {
   claimableSchema,
   claimRecordSchema,

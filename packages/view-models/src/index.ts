@@ -68,6 +68,16 @@ export {
   profileFailureOf,
   profileWritesOf,
 } from './profile';
+export {
+  claimRowsOf,
+  promotionCardsOf,
+  promotionDetailOf,
+  promotionHref,
+  promotionPeriodOf,
+  promotionTabsOf,
+  raffleItemsOf,
+  rewardItemsOf,
+} from './promotions';
 export type { BetKind, BetRow, PnlRow, TransactionRow } from './records';
 export {
   allOption,

@@ -76,6 +76,7 @@ export const claimRecordSchema = v.object({
   status: v.string(),
   claimTime: optionalText,
 });
+export type ClaimRecord = v.InferOutput<typeof claimRecordSchema>;
 
 const shapeInferred = "Relay from the platform's catalogue; fields beyond the ones seen there are inferred";
 
@@ -174,9 +175,10 @@ export const promotionsClaimRaffleEndpoint = defineEndpoint({
   path: '/wps/relay/MCS2_claimRafflePromotion',
   moduleId: 'REWCEN3',
   request: v.object({ promotionId: idText }),
-  response: v.unknown(),
+  // The prize drawn, shown when the envelope opens.
+  response: v.object({ prize: optionalNumber, status: optionalText }),
   summary: 'Claim a raffle reward',
-  assumption: 'Field promotionId is inferred',
+  assumption: 'Field promotionId is inferred; the answer is assumed to carry the prize drawn',
 });
 export const promotionsClaimHistoryEndpoint = defineEndpoint({
   id: 'promotions.claimHistory',
