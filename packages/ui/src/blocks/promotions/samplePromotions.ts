@@ -71,6 +71,6 @@ export const samplePromotionDetail: PromotionDetailItem = {
   image: picture(140, 'Sports cashback'),
   period: '2026-10-13 – 2027-02-20',
   status: { label: 'Join', tone: 'info' },
-  html: '<p>5% of last week’s net sports loss, every Monday.</p><h3>Terms</h3><ul><li>Join before your first bet of the week.</li><li>Turnover 1x.</li></ul>',
+  html: '<p>5% of last week’s net sports loss, every Monday.</p><h2>Terms</h2><ul><li>Join before your first bet of the week.</li><li>Turnover 1x.</li></ul>',
   action: 'join',
 };

@@ -121,7 +121,7 @@ export const raffles = style(
 export const raffle = style(
   inComponents({
     display: 'grid',
-    gridTemplateColumns: 'auto 1fr',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
     gap: vars.space['3'],
     alignItems: 'center',
     padding: vars.space['4'],
