@@ -12,6 +12,7 @@ import {
 } from '@lobby/view-models';
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { alerts } from '../app/alerts';
 import { modals } from '../app/modals';
 import { usePageRoute } from '../app/pageRoute';
 import { useSession } from '../app/session';
@@ -54,7 +55,7 @@ function PromotionsPage() {
 
 /**
  * One promotion and the action its status allows. A visitor is asked to log
- * in first; a free-play account is told a real account is needed.
+ * in first; a free-play account is told, as everywhere, that it needs a real account.
  */
 function PromotionDetailPage() {
   const { t } = useTranslation();
@@ -80,7 +81,10 @@ function PromotionDetailPage() {
           modals.open('loginPopupModal');
           return { outcome: 'none' };
         }
-        if (session.isTrial) return { outcome: 'failed', error: t('promotions.realAccountNeeded') };
+        if (session.isTrial) {
+          alerts.show({ tone: 'warning', message: t('status.in_need_true_account') });
+          return { outcome: 'none' };
+        }
         try {
           if (action === 'join') await join({ promotionId: item.id });
           else await claim({ id: item.id });

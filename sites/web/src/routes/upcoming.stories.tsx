@@ -15,16 +15,6 @@ export const PointsMall: PageStory = {
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Points Mall'),
 };
 
-export const Promotions: PageStory = {
-  parameters: atPage('/promotions'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotions'),
-};
-
-export const Promotion: PageStory = {
-  parameters: atPage('/promoDetail'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotion'),
-};
-
 export const JoinUs: PageStory = {
   parameters: atPage('/join'),
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Join Us'),

@@ -70,13 +70,13 @@ export const ActionFails: Story = {
     onAction: fn<OnAction>(
       async (): Promise<PromotionActionResult> => ({
         outcome: 'failed',
-        error: 'Free play accounts cannot join or claim promotions. Register a real account to take part.',
+        error: 'Not eligible for this promotion yet',
       }),
     ),
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Join Sports cashback 5%' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Register a real account to take part.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Not eligible for this promotion yet');
   },
 };
 
