@@ -42,7 +42,7 @@ const rules: Readonly<Record<ActivityStatusCode, { tone: Tone; action: ActivityA
 
 /**
  * Other spellings the platform's lists use for the same statuses (older list
- * calls answer AVAILABLE and ONGOING); see docs/platform.md#activity-statuses.
+ * calls answer AVAILABLE and ONGOING); docs/platform.md lists them under "Activity statuses".
  */
 const aliases: Readonly<Record<string, ActivityStatusCode>> = {
   AVAILABLE: 'CLAIM',
