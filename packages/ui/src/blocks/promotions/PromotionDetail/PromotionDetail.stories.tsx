@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 
 type OnAction = (action: PromotionAction, promotion: PromotionDetailItem) => Promise<PromotionActionResult>;
 
-export const Join: Story = {
+export const Default: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Sports cashback 5%' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Terms' })).toBeVisible();
