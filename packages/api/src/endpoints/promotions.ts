@@ -111,7 +111,8 @@ export const promotionsAnnouncementsEndpoint = defineEndpoint({
   response: v.object({ announcements: list(promoAnnouncementSchema) }),
   summary: 'Promotion pages (list and detail); visitors see them too',
   source: 'catalogue',
-  assumption: 'Token optional so visitors see /promotions; the catalogue does not say',
+  assumption:
+    "Token optional so visitors see /promotions (the catalogue does not say); category, startTime, endTime and the member's status are assumed beyond the fields seen",
 });
 export const promotionsCategoriesEndpoint = defineEndpoint({
   id: 'promotions.categories',
