@@ -500,14 +500,23 @@ export {
 
 // Promotions and rewards.
 
-export type { Claimable, PromoAnnouncement, Promotion } from './endpoints/promotions';
+export type {
+  Claimable,
+  ClaimRecord,
+  PromoAnnouncement,
+  PromoCategory,
+  Promotion,
+  RaffleStatus,
+} from './endpoints/promotions';
 export {
   claimableSchema,
   claimRecordSchema,
   promoAnnouncementSchema,
+  promoCategorySchema,
   promotionSchema,
   promotionsAnnouncementsEndpoint,
   promotionsAvailableEndpoint,
+  promotionsCategoriesEndpoint,
   promotionsClaimablesEndpoint,
   promotionsClaimHistoryEndpoint,
   promotionsClaimIssuedEndpoint,
@@ -515,6 +524,8 @@ export {
   promotionsEndpoints,
   promotionsJoinEndpoint,
   promotionsMerchantAvailableEndpoint,
+  promotionsRaffleStatusEndpoint,
+  raffleStatusSchema,
 } from './endpoints/promotions';
 
 // The points mall.

@@ -6,6 +6,7 @@ import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
+import enPromotions from './locales/en/deferred/promotions.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
 
 const enAreas: Record<MessageArea, object> = {
@@ -14,6 +15,7 @@ const enAreas: Record<MessageArea, object> = {
   memberCentre: enMemberCentre,
   play: enPlay,
   agentCentre: enAgentCentre,
+  promotions: enPromotions,
 };
 
 /**

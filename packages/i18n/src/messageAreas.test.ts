@@ -7,11 +7,13 @@ import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
+import enPromotions from './locales/en/deferred/promotions.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
 import zhAgentCentre from './locales/zh/deferred/agentCentre.json';
 import zhGames from './locales/zh/deferred/games.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
 import zhPlay from './locales/zh/deferred/play.json';
+import zhPromotions from './locales/zh/deferred/promotions.json';
 import { loadMessageArea } from './messageAreas';
 
 function entriesOf(value: unknown, prefix = ''): [string, string][] {
@@ -25,6 +27,7 @@ const areas = [
   { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
   { area: 'play', en: enPlay, zh: zhPlay },
   { area: 'agentCentre', en: enAgentCentre, zh: zhAgentCentre },
+  { area: 'promotions', en: enPromotions, zh: zhPromotions },
 ] as const;
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {
@@ -64,5 +67,14 @@ describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) =>
     if (!sample) throw new Error(`${area} has no plain message`);
     const [key, text] = sample;
     expect(createFullI18n().t(key as never)).toBe(text);
+  });
+});
+
+describe('activity statuses', () => {
+  // The promotions pages and the member centre both show them, and a centre page cannot load another area.
+  it('read the same in the member centre and on the promotions pages', () => {
+    expect(enPromotions.activityStatus).toEqual(enMemberCentre.activityStatus);
+    expect(zhPromotions.activityStatus).toEqual(zhMemberCentre.activityStatus);
+    expect(Object.keys(enPromotions.activityStatus)).toHaveLength(10);
   });
 });

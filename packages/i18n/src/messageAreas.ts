@@ -38,6 +38,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/play.json'),
     CN: () => import('./locales/zh/deferred/play.json'),
   },
+  // The promotions pages (/promotions, /promoDetail).
+  promotions: {
+    EN: () => import('./locales/en/deferred/promotions.json'),
+    CN: () => import('./locales/zh/deferred/promotions.json'),
+  },
 } satisfies Record<string, Record<LanguageCode, Loader>>;
 
 export type MessageArea = keyof typeof messageAreas;
@@ -51,7 +56,8 @@ export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'games'> &
   EnglishMessagesOf<'memberCentre'> &
   EnglishMessagesOf<'play'> &
-  EnglishMessagesOf<'agentCentre'>;
+  EnglishMessagesOf<'agentCentre'> &
+  EnglishMessagesOf<'promotions'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

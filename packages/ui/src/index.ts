@@ -29,6 +29,8 @@ export * from './blocks/memberCentre/Deposit';
 export * from './blocks/memberCentre/Mailbox';
 export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';
+// Promotions: the /promotions and /promoDetail pages and the member centre's rewards.
+export * from './blocks/memberCentre/RewardCentre';
 export * from './blocks/memberCentre/SecurityCentre';
 export * from './blocks/memberCentre/TransferToUpline';
 export * from './blocks/memberCentre/Withdraw';
@@ -37,6 +39,8 @@ export * from './blocks/notices/NoticeModal';
 export * from './blocks/panels/AgentCenterPanel';
 export * from './blocks/panels/CenterPanel';
 export * from './blocks/panels/MemberCenterPanel';
+export * from './blocks/promotions/PromotionDetail';
+export * from './blocks/promotions/PromotionList';
 export * from './blocks/records/RecordsView';
 export * from './blocks/responsibleGaming/RealityCheckDialog';
 export * from './blocks/responsibleGaming/ResponsibleGaming';
@@ -49,10 +53,8 @@ export * from './blocks/status/MaintenancePage';
 export * from './blocks/status/NotAvailableNotice';
 export * from './blocks/status/PartLoadError';
 export * from './blocks/status/StatusScreen';
-
 // Hooks: media queries on the breakpoint tokens, the scroll fade of sideways rows.
 export * from './hooks';
-
 // Primitives: controls, overlays, feedback and layout that know nothing of the product.
 export * from './primitives/Accordion';
 export * from './primitives/AsyncRegion';
@@ -90,12 +92,10 @@ export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './primitives/VisuallyHidden';
-
 // LobbyProvider (translations, the clock, the toast queue) and the clock components wait on:
 // real in the site, manual in stories and tests.
 export * from './provider';
 export * from './scheduling';
-
 // Theme: the token contract, runtime restyle (merchant theme JSON) and contrast tools. The theme
 // CSS itself comes from the per-theme entry points (`@lobby/ui/themes/dark`, …).
 export * from './theme';

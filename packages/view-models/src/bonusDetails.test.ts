@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { bonusClaimFailureOf, bonusItemsOf, bonusStatusOf } from './bonusDetails';
 
 const words: Record<string, string> = {
-  'bonusDetails.status.ISSUED': 'Issued',
-  'bonusDetails.status.CLAIMED': 'Claimed',
-  'bonusDetails.status.IN_PROGRESS': 'In progress',
-  'bonusDetails.status.REJECTED': 'Rejected',
-  'bonusDetails.status.CLAIM': 'Claim',
+  'activityStatus.ISSUED': 'Issued',
+  'activityStatus.CLAIMED': 'Claimed',
+  'activityStatus.IN_PROGRESS': 'In progress',
+  'activityStatus.REJECTED': 'Rejected',
+  'activityStatus.CLAIM': 'Claim',
   'bonusDetails.kind.DEPOSIT': 'Deposit bonus',
   'bonusDetails.kind.OTHER': 'Bonus',
 };

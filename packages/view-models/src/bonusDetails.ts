@@ -1,31 +1,13 @@
 import type { Claimable } from '@lobby/api';
 import type { BonusItem } from '@lobby/ui';
+import { activityStatusOf } from './activityStatus';
 import { cashbackAmountText } from './cashback';
 import { errorTextOf } from './errors';
 import type { Translate } from './translate';
 
-type Tone = BonusItem['status']['tone'];
-
-/** The activity statuses the product names, each with the tone its badge is drawn in. */
-const statusTones: Readonly<Record<string, Tone>> = {
-  JOIN: 'info',
-  CLAIM: 'info',
-  ISSUED: 'info',
-  APPLYING: 'warning',
-  IN_PROGRESS: 'warning',
-  SIGNED: 'success',
-  CLAIMED: 'success',
-  REJECTED: 'danger',
-  CLOSED: 'neutral',
-  COMING_SOON: 'neutral',
-};
-
-/** Statuses whose bonus waits for the player to claim it. */
-const claimableStatuses: ReadonlySet<string> = new Set(['ISSUED', 'CLAIM']);
-
-/** `in progress`, `In-Progress` and `IN_PROGRESS` are one status. */
-function statusCode(status: string): string {
-  return status
+/** `in progress`, `In-Progress` and `IN_PROGRESS` are one kind. */
+function kindCode(kind: string): string {
+  return kind
     .trim()
     .toUpperCase()
     .replace(/[\s-]+/g, '_');
@@ -38,8 +20,8 @@ function words(key: string, fallback: string, t: Translate): string {
 
 /** A bonus's activity status in words with its tone; a status the product does not name shows as sent, in neutral. */
 export function bonusStatusOf(status: string, t: Translate): BonusItem['status'] {
-  const code = statusCode(status);
-  return { label: words(`bonusDetails.status.${code}`, status, t), tone: statusTones[code] ?? 'neutral' };
+  const { label, tone } = activityStatusOf(status, t);
+  return { label, tone };
 }
 
 /**
@@ -52,11 +34,12 @@ export function bonusItemsOf(claimables: readonly Claimable[] | undefined, t: Tr
     return {
       id: claimable.id,
       title: claimable.title,
-      kind: words(`bonusDetails.kind.${statusCode(claimable.promotionType)}`, t('bonusDetails.kind.OTHER'), t),
+      kind: words(`bonusDetails.kind.${kindCode(claimable.promotionType)}`, t('bonusDetails.kind.OTHER'), t),
       amount: cashbackAmountText(claimable.amount, locale),
       status: bonusStatusOf(claimable.status, t),
       ...(expires ? { expires } : {}),
-      claimable: claimableStatuses.has(statusCode(claimable.status)),
+      // Issued and waiting: a bonus still to join is joined on its promotion's page, not here.
+      claimable: activityStatusOf(claimable.status, t).action === 'claim',
     };
   });
   return [...items.filter((item) => item.claimable), ...items.filter((item) => !item.claimable)];

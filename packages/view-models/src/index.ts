@@ -7,6 +7,15 @@
 
 export { authBannersOf, countryOptionsOf } from './accounts';
 export {
+  type ActivityAction,
+  type ActivityStatus,
+  type ActivityStatusCode,
+  activityStatusCodeOf,
+  activityStatusCodes,
+  activityStatusKey,
+  activityStatusOf,
+} from './activityStatus';
+export {
   contractDownlinesOf,
   contractListsOf,
   contractProposalFailureOf,
@@ -69,6 +78,16 @@ export {
   profileFailureOf,
   profileWritesOf,
 } from './profile';
+export {
+  claimRowsOf,
+  promotionCardsOf,
+  promotionDetailOf,
+  promotionHref,
+  promotionPeriodOf,
+  promotionTabsOf,
+  raffleItemsOf,
+  rewardItemsOf,
+} from './promotions';
 export type { BetKind, BetRow, PnlRow, TransactionRow } from './records';
 export {
   allOption,

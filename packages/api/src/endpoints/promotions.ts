@@ -34,6 +34,10 @@ export const promoAnnouncementSchema = v.object({
   announcementImages: list(v.string()),
   additionalContents: optionalText,
   category: optionalText,
+  /** The running window and, for a signed-in member, the activity status (not in the catalogue's list of fields). */
+  startTime: optionalText,
+  endTime: optionalText,
+  status: optionalText,
 });
 export type PromoAnnouncement = v.InferOutput<typeof promoAnnouncementSchema>;
 
@@ -47,6 +51,24 @@ export const claimableSchema = v.object({
 });
 export type Claimable = v.InferOutput<typeof claimableSchema>;
 
+/** A tab of the promotions page: the code promotions carry in `category`, and its name in the asked language. */
+export const promoCategorySchema = v.object({
+  code: v.string(),
+  name: v.string(),
+});
+export type PromoCategory = v.InferOutput<typeof promoCategorySchema>;
+
+/** A raffle or red envelope the member may open: its status, and the prize once opened. */
+export const raffleStatusSchema = v.object({
+  promotionId: idText,
+  title: v.string(),
+  status: v.string(),
+  prize: optionalNumber,
+  startTime: optionalText,
+  endTime: optionalText,
+});
+export type RaffleStatus = v.InferOutput<typeof raffleStatusSchema>;
+
 export const claimRecordSchema = v.object({
   id: idText,
   title: v.string(),
@@ -54,6 +76,7 @@ export const claimRecordSchema = v.object({
   status: v.string(),
   claimTime: optionalText,
 });
+export type ClaimRecord = v.InferOutput<typeof claimRecordSchema>;
 
 const shapeInferred = "Relay from the platform's catalogue; fields beyond the ones seen there are inferred";
 
@@ -88,7 +111,31 @@ export const promotionsAnnouncementsEndpoint = defineEndpoint({
   response: v.object({ announcements: list(promoAnnouncementSchema) }),
   summary: 'Promotion pages (list and detail); visitors see them too',
   source: 'catalogue',
-  assumption: 'Token optional so visitors see /promotions; the catalogue does not say',
+  assumption:
+    "Token optional so visitors see /promotions (the catalogue does not say); category, startTime, endTime and the member's status are assumed beyond the fields seen",
+});
+export const promotionsCategoriesEndpoint = defineEndpoint({
+  id: 'promotions.categories',
+  method: 'GET',
+  path: '/wps/relay/PROMOFE_getPromotionAnnouncementCategory',
+  token: 'optional',
+  request: noFields,
+  response: list(promoCategorySchema),
+  summary: 'Categories of the promotion pages (the tabs of /promotions)',
+  source: 'catalogue',
+  assumption:
+    "Catalogue names the call only; answer assumed a list of {code, name} whose code matches the pages' category; token optional like the pages",
+});
+export const promotionsRaffleStatusEndpoint = defineEndpoint({
+  id: 'promotions.raffleStatus',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getRafflePromotionStatus',
+  moduleId: 'REWCEN3',
+  request: noFields,
+  response: list(raffleStatusSchema),
+  summary: 'Raffles and red envelopes of the member, with their status and prize once opened',
+  source: 'catalogue',
+  assumption: 'Catalogue names the call only; answer assumed a list of {promotionId, title, status, prize?}',
 });
 export const promotionsClaimablesEndpoint = defineEndpoint({
   id: 'promotions.claimables',
@@ -129,9 +176,10 @@ export const promotionsClaimRaffleEndpoint = defineEndpoint({
   path: '/wps/relay/MCS2_claimRafflePromotion',
   moduleId: 'REWCEN3',
   request: v.object({ promotionId: idText }),
-  response: v.unknown(),
+  // The prize drawn, shown when the envelope opens.
+  response: v.object({ prize: optionalNumber, status: optionalText }),
   summary: 'Claim a raffle reward',
-  assumption: 'Field promotionId is inferred',
+  assumption: 'Field promotionId is inferred; the answer is assumed to carry the prize drawn',
 });
 export const promotionsClaimHistoryEndpoint = defineEndpoint({
   id: 'promotions.claimHistory',
@@ -149,6 +197,8 @@ export const promotionsEndpoints = {
   available: promotionsAvailableEndpoint,
   merchantAvailable: promotionsMerchantAvailableEndpoint,
   announcements: promotionsAnnouncementsEndpoint,
+  categories: promotionsCategoriesEndpoint,
+  raffleStatus: promotionsRaffleStatusEndpoint,
   claimables: promotionsClaimablesEndpoint,
   claimIssued: promotionsClaimIssuedEndpoint,
   join: promotionsJoinEndpoint,

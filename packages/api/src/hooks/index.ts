@@ -191,7 +191,9 @@ export {
   useClaimIssuedPromotion,
   useClaimRafflePromotion,
   useJoinPromotion,
+  usePromotionCategories,
   usePromotionPages,
+  useRafflePromotionStatus,
 } from './promotions';
 
 // The points mall.

@@ -2,12 +2,14 @@ import {
   type Promotion,
   promotionsAnnouncementsEndpoint,
   promotionsAvailableEndpoint,
+  promotionsCategoriesEndpoint,
   promotionsClaimablesEndpoint,
   promotionsClaimHistoryEndpoint,
   promotionsClaimIssuedEndpoint,
   promotionsClaimRaffleEndpoint,
   promotionsJoinEndpoint,
   promotionsMerchantAvailableEndpoint,
+  promotionsRaffleStatusEndpoint,
 } from '../endpoints/promotions';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { mutationHook } from './mutation';
@@ -29,6 +31,8 @@ export function useAvailablePromotions(options?: QueryOptions<Promotion[]>) {
 }
 
 export const usePromotionPages = queryHook(promotionsAnnouncementsEndpoint, { heavy: true, localized: true });
+export const usePromotionCategories = queryHook(promotionsCategoriesEndpoint, { heavy: true, localized: true });
+export const useRafflePromotionStatus = queryHook(promotionsRaffleStatusEndpoint, { localized: true });
 export const useClaimables = queryHook(promotionsClaimablesEndpoint, { localized: true });
 export const useClaimHistory = queryHook(promotionsClaimHistoryEndpoint);
 
@@ -36,6 +40,9 @@ const rewards = [
   promotionsClaimablesEndpoint,
   promotionsAvailableEndpoint,
   promotionsClaimHistoryEndpoint,
+  // A promotion's status shows on its page and the raffles' in the rewards centre.
+  promotionsAnnouncementsEndpoint,
+  promotionsRaffleStatusEndpoint,
   walletBalanceEndpoint,
 ];
 

@@ -16,6 +16,7 @@ import type { Account } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { money } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
+import { promotionRunning } from './promotions';
 import { answer, type Route } from './route';
 
 /** accountTypeId of the main wallet; game wallets count up from 100. */
@@ -228,7 +229,8 @@ export function walletRoutes(): Route[] {
 
     answer(depositEndpoints.depositPromotions, ({ sandbox, input, language }) =>
       sandbox.catalogue.promotions
-        .filter((promotion) => promotion.type === 'DEPOSIT')
+        // Only running promotions can be picked: not one to come, nor one that has ended.
+        .filter((promotion) => promotion.type === 'DEPOSIT' && promotionRunning(sandbox, promotion))
         .filter((promotion) => input?.amount === undefined || (promotion.minDeposit ?? 0) <= input.amount)
         .map((promotion) => ({
           promotionId: String(promotion.id),

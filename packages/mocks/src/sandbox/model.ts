@@ -205,7 +205,8 @@ export interface RedeemRecord {
 
 export interface PromotionClaim {
   promotionId: number;
-  status: 'APPLYING' | 'ISSUED' | 'CLAIMED' | 'REJECTED';
+  /** SIGNED: signed up to a sign-up promotion, waiting for its conditions. */
+  status: 'APPLYING' | 'ISSUED' | 'CLAIMED' | 'REJECTED' | 'SIGNED';
   amount: number;
   time: number;
 }

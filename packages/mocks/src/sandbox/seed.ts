@@ -590,6 +590,11 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
   player.promotionClaims.set(6001, { promotionId: 6001, status: 'CLAIMED', amount: 500, time: now - 40 * DAY });
   player.promotionClaims.set(6008, { promotionId: 6008, status: 'CLAIMED', amount: 77, time: now - 9 * DAY });
   vip.promotionClaims.set(6010, { promotionId: 6010, status: 'CLAIMED', amount: 2888, time: now - 20 * DAY });
+  // One promotion in each of the other activity statuses a member's claim can be in.
+  player.promotionClaims.set(6007, { promotionId: 6007, status: 'SIGNED', amount: 0, time: now - 12 * DAY });
+  player.promotionClaims.set(6010, { promotionId: 6010, status: 'ISSUED', amount: 288, time: now - 3 * DAY });
+  player.promotionClaims.set(6012, { promotionId: 6012, status: 'REJECTED', amount: 0, time: now - 15 * DAY });
+  player.promotionClaims.set(6015, { promotionId: 6015, status: 'APPLYING', amount: 0, time: now - 2 * DAY });
   player.turnoverRequired = 3000;
   player.turnoverDone = 1250;
   player.missionProgress.set(3002, 100);

@@ -33,6 +33,7 @@ const help = () => import('../routes/help');
 // The lottery, e-lottery, sports and e-sports pages share one
 // chunk: each chunk costs the first route a list of files to preload, and the budget is tight.
 const lottery = () => import('../routes/lottery');
+const promotions = () => import('../routes/promotions');
 
 export const pageRoutes: PageRoute[] = [
   // /index is where most visits start: its page ships with the first bundle
@@ -87,8 +88,23 @@ export const pageRoutes: PageRoute[] = [
     layout: 'full',
     titleKey: 'site.page.esports',
   },
-  { path: '/promotions', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promotions' },
-  { path: '/promoDetail', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.promoDetail' },
+  // The promotions list and a promotion's page share one chunk.
+  {
+    path: '/promotions',
+    chunk: 'promotions',
+    load: promotions,
+    messages: 'promotions',
+    layout: 'full',
+    titleKey: 'site.page.promotions',
+  },
+  {
+    path: '/promoDetail',
+    chunk: 'promotions',
+    load: promotions,
+    messages: 'promotions',
+    layout: 'full',
+    titleKey: 'site.page.promoDetail',
+  },
   // Games of seamless-wallet vendors open here, in the same frame as /game.
   {
     path: '/seamless',

@@ -14,13 +14,3 @@ export const PointsMall: PageStory = {
   parameters: atPage('/pointMall'),
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Points Mall'),
 };
-
-export const Promotions: PageStory = {
-  parameters: atPage('/promotions'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotions'),
-};
-
-export const Promotion: PageStory = {
-  parameters: atPage('/promoDetail'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotion'),
-};

@@ -120,27 +120,33 @@ export const rewardsCases: Record<string, RoundTripCase> = {
     as: player,
     run: ({ client }) => client.call(api.promotionsAvailableEndpoint),
     check(promotions) {
-      const ids = promotions.map((promotion) => promotion.promotionId);
-      expect(ids).toEqual(expect.arrayContaining(['6002', '6005', '6006']));
-      // Already claimed: 6001 and 6008.
-      expect(ids).not.toContain('6001');
-      expect(ids).not.toContain('6008');
-      expect(promotions.every((promotion) => promotion.status === 'AVAILABLE')).toBe(true);
+      // Only what waits for the member: to join, to claim, or issued. Already claimed (6001, 6008), signed up
+      // (6007), applying (6015), rejected (6012), not started (6013) and ended (6014) are left out.
+      expect(promotions.map((promotion) => [promotion.promotionId, promotion.status])).toEqual([
+        ['6002', 'CLAIM'],
+        ['6005', 'JOIN'],
+        ['6006', 'CLAIM'],
+        ['6010', 'ISSUED'],
+        ['6011', 'CLAIM'],
+      ]);
     },
   }),
   'promotions.merchantAvailable': roundTrip({
     run: ({ client }) => client.call(api.promotionsMerchantAvailableEndpoint),
     check(promotions) {
-      expect(promotions.map((promotion) => promotion.promotionId)).toHaveLength(12);
+      // The running ones: not the one to come (6013) nor the ended one (6014).
+      expect(promotions.map((promotion) => promotion.promotionId)).toHaveLength(13);
+      expect(promotions.map((promotion) => promotion.promotionId)).not.toContain('6013');
       expect(promotions.find((promotion) => promotion.promotionId === '6003')).toMatchObject({
         promotionType: 'REBATE',
-        status: 'ONGOING',
+        status: 'IN_PROGRESS',
       });
+      expect(promotions.find((promotion) => promotion.promotionId === '6005')?.status).toBe('JOIN');
     },
   }),
   'promotions.announcements': roundTrip({
     run: ({ client }) => client.call(api.promotionsAnnouncementsEndpoint, { types: 'PR', platform: 'M', version: 1 }),
-    check(result) {
+    async check(result, { clientOf }) {
       expect(result.announcements[0]).toMatchObject({
         id: '6001',
         title: '100% welcome bonus',
@@ -148,6 +154,59 @@ export const rewardsCases: Record<string, RoundTripCase> = {
         category: 'NEW',
       });
       expect(result.announcements[0]?.announcementImages).toHaveLength(1);
+      // A visitor sees what anyone may do, and the windows.
+      expect(result.announcements.map((page) => page.status)).not.toContain('CLAIMED');
+      expect(result.announcements.find((page) => page.id === '6013')?.status).toBe('COMING_SOON');
+      expect(result.announcements.find((page) => page.id === '6014')?.status).toBe('CLOSED');
+      // demo_player's promotions are in every one of the ten activity statuses.
+      const asMember = await clientOf(player).call(api.promotionsAnnouncementsEndpoint, {
+        types: 'PR',
+        platform: 'M',
+        version: 1,
+      });
+      expect(new Set(asMember.announcements.map((page) => page.status))).toEqual(
+        new Set([
+          'JOIN',
+          'CLAIM',
+          'APPLYING',
+          'CLOSED',
+          'REJECTED',
+          'ISSUED',
+          'CLAIMED',
+          'IN_PROGRESS',
+          'SIGNED',
+          'COMING_SOON',
+        ]),
+      );
+      expect(asMember.announcements.find((page) => page.id === '6001')).toMatchObject({
+        status: 'CLAIMED',
+        startTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} 00:00:00$/),
+      });
+    },
+  }),
+  'promotions.categories': roundTrip({
+    run: ({ client }) => client.call(api.promotionsCategoriesEndpoint),
+    async check(categories, { client }) {
+      expect(categories.map((category) => category.code)).toEqual(['NEW', 'SPORTS', 'LIVE', 'RNG', 'FISH', 'LOTT']);
+      expect(categories[0]).toEqual({ code: 'NEW', name: 'New members' });
+      // Each tab holds pages: the codes are the ones the pages carry.
+      const pages = await client.call(api.promotionsAnnouncementsEndpoint, { types: 'PR', platform: 'M', version: 1 });
+      for (const category of categories) {
+        expect(pages.announcements.some((page) => page.category === category.code)).toBe(true);
+      }
+    },
+  }),
+  'promotions.raffleStatus': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.promotionsRaffleStatusEndpoint),
+    async check(raffles, { client }) {
+      expect(raffles.map((raffle) => [raffle.promotionId, raffle.status, raffle.prize ?? null])).toEqual([
+        ['6006', 'CLAIM', null],
+        ['6013', 'COMING_SOON', null],
+      ]);
+      await client.call(api.promotionsClaimRaffleEndpoint, { promotionId: '6006' });
+      const opened = await client.call(api.promotionsRaffleStatusEndpoint);
+      expect(opened[0]).toMatchObject({ promotionId: '6006', status: 'CLAIMED', prize: 8 });
     },
   }),
   'promotions.claimables': roundTrip({
@@ -176,6 +235,17 @@ export const rewardsCases: Record<string, RoundTripCase> = {
       expect(claimables.find((claimable) => claimable.id === '6002')?.status).toBe('CLAIMED');
       expect(await refusal(client.call(api.promotionsClaimIssuedEndpoint, { id: '6002' }))).toBe(
         'promotion.already.claimed',
+      );
+      // An issued bonus pays what was issued; one still to join, or rejected, pays nothing.
+      expect(await client.call(api.promotionsClaimIssuedEndpoint, { id: '6010' })).toEqual({
+        amount: 288,
+        status: 'CLAIMED',
+      });
+      expect(await refusal(client.call(api.promotionsClaimIssuedEndpoint, { id: '6005' }))).toBe(
+        'promotion.not.claimable',
+      );
+      expect(await refusal(client.call(api.promotionsClaimIssuedEndpoint, { id: '6012' }))).toBe(
+        'promotion.not.claimable',
       );
     },
   }),
@@ -213,7 +283,11 @@ export const rewardsCases: Record<string, RoundTripCase> = {
     run: ({ client }) => client.call(api.promotionsClaimHistoryEndpoint, { pageNo: 1 }),
     check: (page) =>
       expect(page.list.map((claim) => [claim.id, claim.title, claim.amount, claim.status])).toEqual([
+        ['6015', 'Birthday bonus', 0, 'APPLYING'],
+        ['6010', 'VIP upgrade bonus', 288, 'ISSUED'],
         ['6008', '7-day check-in', 77, 'CLAIMED'],
+        ['6007', 'Sign-up gift', 0, 'SIGNED'],
+        ['6012', 'Lottery lucky number', 0, 'REJECTED'],
         ['6001', '100% welcome bonus', 500, 'CLAIMED'],
       ]),
   }),

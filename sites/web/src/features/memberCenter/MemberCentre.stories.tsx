@@ -178,7 +178,54 @@ export const TransferToUpline: PageStory = {
     await expectShown(await page.findByText('₱ 100.00 transferred to your upline.', {}, loaded));
   },
 };
-export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
+// The rewards centre: claiming a promotion moves it to the history, and the
+// header's rewards count behind the centre drops with it.
+const rewardsCount = () => {
+  const label = [...document.querySelectorAll('header *')]
+    .map((element) => (element.children.length === 0 ? (element.textContent ?? '') : ''))
+    .find((text) => /^\d+ promotions? available$/.test(text));
+  return Number.parseInt(label ?? '0', 10);
+};
+
+export const RewardsCenter: PageStory = {
+  parameters: atPage('/index?panel=member&page=rewardCenter'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Rewards Center' });
+    const page = within(await screen.findByRole('region', { name: 'Rewards Center' }));
+    const available = await page.findByRole('list', { name: 'Available promotions' }, loaded);
+    await expectShown(available);
+    await waitFor(() => expect(rewardsCount()).toBeGreaterThan(0), loaded);
+    const before = rewardsCount();
+    await userEvent.click(within(available).getByRole('button', { name: 'Claim Daily reload 10%' }));
+    await expectShown(await page.findByText('Daily reload 10%: the bonus moved to your balance.'));
+    await waitFor(() => expect(rewardsCount()).toBe(before - 1), loaded);
+    const history = page.getByRole('list', { name: 'Claim history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Daily reload 10%'));
+  },
+};
+
+// A raffle opens on demo_player's fixed prize.
+export const RewardsCenterRaffle: PageStory = {
+  parameters: atPage('/index?panel=member&page=rewardCenter'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Rewards Center' });
+    const page = within(await screen.findByRole('region', { name: 'Rewards Center' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Open Weekend lucky draw' }, loaded));
+    await expectShown(await page.findByText('You won 8.00!', {}, loaded));
+    await waitFor(() => expect(page.queryByRole('button', { name: 'Open Weekend lucky draw' })).toBeNull());
+  },
+};
+
+export const RewardsCenterInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=rewardCenter'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const page = within(await within(dialog).findByRole('region', { name: '奖励中心' }, loaded));
+    await expectShown(await page.findByRole('heading', { name: '可领取的优惠' }, loaded));
+    await expect(await page.findByRole('button', { name: '领取每日续存 10%' }, loaded)).toBeVisible();
+  },
+};
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
 export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });
 // The mailbox: demo_player's twelve messages, four unread. Opening one marks it

@@ -20,7 +20,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   transactionHistory: lazyCentrePage('transactionHistory', () => import('./pages/TransactionHistory')),
   personalProfit: lazyCentrePage('personalProfit', () => import('./pages/PersonalProfit')),
   bonusDetails: lazyCentrePage('bonusDetails', () => import('./pages/BonusDetails')),
-  rewardCenter: preparingPage,
+  rewardCenter: lazyCentrePage('rewardCenter', () => import('./pages/RewardCenter')),
   referral: preparingPage,
   missionLeaderboard: preparingPage,
   messageV2: lazyCentrePage('messageV2', () => import('./pages/MessageV2')),

@@ -70,11 +70,10 @@ describe('the panels host', () => {
     const rewards = await within(dialog).findByRole('button', { name: 'Rewards Center' });
     expect(rewards).toHaveAttribute('aria-current', 'page');
     expect(address()).toBe('/index?panel=member&page=rewardCenter');
-    // The section's page is not built yet: the shared notice says so under the section's title.
+    // The linked page itself, under the section's title.
     const page = within(dialog).getByRole('region', { name: 'Rewards Center' });
     await within(page).findByRole('heading', { name: 'Rewards Center', level: 3 });
-    expect(page).toHaveTextContent('We are still preparing this page.');
-    expect(within(page).getByRole('button', { name: 'Customer service' })).toBeVisible();
+    expect(await within(page).findByRole('heading', { name: 'Available promotions', level: 4 })).toBeVisible();
   });
 
   it('drops the centre from the address when the visitor closes the login popup', async () => {
