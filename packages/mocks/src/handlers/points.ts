@@ -7,11 +7,7 @@ import type { Sandbox } from '../sandbox/sandbox';
 import { money } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
-
-/** passwordCheck/ relays re-check the login password (the platform's password-gated form). */
-function checkPassword(account: Account, password: string): void {
-  if (password !== account.password) fail('password.incorrect');
-}
+import { checkPaymentPassword } from './wallet';
 
 /** Valid bet this calendar month (UTC+8), what a reward's amount requirement is measured against. */
 function monthlyValidBet(sandbox: Sandbox, account: Account): number {
@@ -57,7 +53,8 @@ export function pointsRoutes(): Route[] {
     answer(pointsEndpoints.redeem, ({ sandbox, input, member, language }) => {
       const account = member();
       sandbox.requireRealAccount(account);
-      checkPassword(account, input.password);
+      // passwordCheck/ relays check the payment password, as the withdrawal does.
+      checkPaymentPassword(account, input.password);
       const reward = sandbox.catalogue.pointRewards.find((candidate) => String(candidate.rewardId) === input.rewardId);
       if (!reward) return fail('reward.not.exists');
       if (!Number.isInteger(input.quantity) || input.quantity < 1) fail('invalid.amount');
@@ -119,7 +116,7 @@ export function pointsRoutes(): Route[] {
     answer(pointsEndpoints.convert, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
-      checkPassword(account, input.password);
+      checkPaymentPassword(account, input.password);
       const points = input.points;
       if (!Number.isInteger(points) || points < POINTS_PER_CASH || points % POINTS_PER_CASH !== 0) {
         fail('invalid.amount', { detail: `Convert whole multiples of ${POINTS_PER_CASH} points` });
