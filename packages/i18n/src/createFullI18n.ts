@@ -3,6 +3,7 @@ import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
 import { defaultLanguage, isLanguageCode } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enGames from './locales/en/deferred/games.json';
+import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
@@ -12,6 +13,7 @@ const enAreas: Record<MessageArea, object> = {
   games: enGames,
   memberCentre: enMemberCentre,
   play: enPlay,
+  loyalty: enLoyalty,
 };
 
 /**

@@ -4,10 +4,12 @@ import { createI18n, setLanguage } from './createI18n';
 import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enGames from './locales/en/deferred/games.json';
+import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
 import zhGames from './locales/zh/deferred/games.json';
+import zhLoyalty from './locales/zh/deferred/loyalty.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
 import zhPlay from './locales/zh/deferred/play.json';
 import { loadMessageArea } from './messageAreas';
@@ -22,6 +24,7 @@ const areas = [
   { area: 'games', en: enGames, zh: zhGames },
   { area: 'memberCentre', en: enMemberCentre, zh: zhMemberCentre },
   { area: 'play', en: enPlay, zh: zhPlay },
+  { area: 'loyalty', en: enLoyalty, zh: zhLoyalty },
 ] as const;
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {

@@ -32,6 +32,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/play.json'),
     CN: () => import('./locales/zh/deferred/play.json'),
   },
+  // The VIP page and the points mall.
+  loyalty: {
+    EN: () => import('./locales/en/deferred/loyalty.json'),
+    CN: () => import('./locales/zh/deferred/loyalty.json'),
+  },
 } satisfies Record<string, Record<LanguageCode, Loader>>;
 
 export type MessageArea = keyof typeof messageAreas;
@@ -44,7 +49,8 @@ type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof me
 export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'games'> &
   EnglishMessagesOf<'memberCentre'> &
-  EnglishMessagesOf<'play'>;
+  EnglishMessagesOf<'play'> &
+  EnglishMessagesOf<'loyalty'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

@@ -16,6 +16,9 @@ export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
 export * from './blocks/lottery/LotteryLobby';
 export * from './blocks/lottery/WinnerBoard';
+// Loyalty: VIP ranks and progress, the points mall.
+export * from './blocks/loyalty/RankProgress';
+export * from './blocks/loyalty/VipRanks';
 export * from './blocks/memberCentre/BonusDetails';
 export * from './blocks/memberCentre/Cashback';
 export * from './blocks/memberCentre/Deposit';
@@ -40,10 +43,8 @@ export * from './blocks/status/MaintenancePage';
 export * from './blocks/status/NotAvailableNotice';
 export * from './blocks/status/PartLoadError';
 export * from './blocks/status/StatusScreen';
-
 // Hooks: media queries on the breakpoint tokens, the scroll fade of sideways rows.
 export * from './hooks';
-
 // Primitives: controls, overlays, feedback and layout that know nothing of the product.
 export * from './primitives/Accordion';
 export * from './primitives/AsyncRegion';
@@ -81,12 +82,10 @@ export * from './primitives/TextField';
 export * from './primitives/Toast';
 export * from './primitives/Tooltip';
 export * from './primitives/VisuallyHidden';
-
 // LobbyProvider (translations, the clock, the toast queue) and the clock components wait on:
 // real in the site, manual in stories and tests.
 export * from './provider';
 export * from './scheduling';
-
 // Theme: the token contract, runtime restyle (merchant theme JSON) and contrast tools. The theme
 // CSS itself comes from the per-theme entry points (`@lobby/ui/themes/dark`, …).
 export * from './theme';

@@ -47,6 +47,7 @@ export { helpItemsOf } from './helpItems';
 export { homeBannersOf } from './homeBanners';
 export type { LotteryChoice, LotteryChoiceGroup } from './lottery';
 export { lotteryChoiceOf, lotteryDrawsOf, lotteryGroupsOf, popularOnPage, vendorCardsOf, winnersOf } from './lottery';
+export { percentOf, type RankRuleLike, rankItemsOf, rankStandingOf } from './loyalty';
 export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';

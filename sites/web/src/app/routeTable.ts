@@ -31,6 +31,8 @@ const game = () => import('../routes/game');
 // The lottery, e-lottery, sports and e-sports pages share one
 // chunk: each chunk costs the first route a list of files to preload, and the budget is tight.
 const lottery = () => import('../routes/lottery');
+// /vip and /pointMall share one chunk, for the same reason.
+const loyalty = () => import('../routes/loyalty');
 
 export const pageRoutes: PageRoute[] = [
   // /index is where most visits start: its page ships with the first bundle
@@ -43,7 +45,7 @@ export const pageRoutes: PageRoute[] = [
     layout: 'full',
     titleKey: 'site.page.notices',
   },
-  { path: '/vip', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.vip' },
+  { path: '/vip', chunk: 'loyalty', load: loyalty, messages: 'loyalty', layout: 'full', titleKey: 'site.page.vip' },
   { path: '/pointMall', chunk: 'upcoming', load: upcoming, layout: 'noSideMenu', titleKey: 'site.page.pointMall' },
   {
     path: '/lottery',

@@ -2,7 +2,7 @@
 import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { SEED_PASSWORD, SEED_PAYMENT_PASSWORD } from '../../sandbox/seed';
+import { SEED_PAYMENT_PASSWORD } from '../../sandbox/seed';
 import { mainWallet, player, type RoundTripCase, refusal, roundTrip, vip } from './case';
 
 export const rewardsCases: Record<string, RoundTripCase> = {

@@ -318,7 +318,29 @@ export const BonusDetailsInChinese: PageStory = {
   },
 };
 
-export const VipRank = centrePageStory('member', 'playerRank', { title: 'VIP Rank', inMenu: false });
+// The player rank page: demo_player's progress towards the next rank above the ranks and their benefits.
+export const VipRank: PageStory = {
+  parameters: atPage('/index?panel=member&page=playerRank'),
+  play: async () => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'VIP Rank', inMenu: false });
+    const page = within(await screen.findByRole('dialog', { name: 'Personal Center' }));
+    await expectShown(await page.findByRole('progressbar', { name: 'Turnover this month' }, loaded));
+    const ranks = await page.findByRole('list', { name: 'Ranks and benefits' }, loaded);
+    await expect(within(ranks).getAllByText('Your rank')).toHaveLength(1);
+    // demo_player's rank has no VIP service channel.
+    await expect(page.queryByRole('button', { name: 'VIP service' })).toBeNull();
+  },
+};
+
+// demo_vip's rank is above 4: the page offers the VIP service channel.
+export const VipRankWithVipService: PageStory = {
+  globals: { user: 'demo_vip' },
+  parameters: atPage('/index?panel=member&page=playerRank'),
+  play: async () => {
+    const page = within(await screen.findByRole('dialog', { name: 'Personal Center' }, loaded));
+    await expectShown(await page.findByRole('button', { name: 'VIP service' }, loaded));
+  },
+};
 
 /** The header's avatar behind the centre (hidden from assistive tech while the centre is open), once its picture loaded. */
 const headerAvatar = () => document.querySelector<HTMLImageElement>('header img:not([data-default-avatar])');

@@ -24,6 +24,6 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   referral: preparingPage,
   missionLeaderboard: preparingPage,
   messageV2: lazyCentrePage('messageV2', () => import('./pages/MessageV2')),
-  playerRank: preparingPage,
+  playerRank: lazyCentrePage('playerRank', () => import('./pages/PlayerRank')),
   profile: lazyCentrePage('profile', () => import('./pages/Profile')),
 };
