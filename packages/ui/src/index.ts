@@ -16,6 +16,7 @@ export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
 export * from './blocks/lottery/LotteryLobby';
 export * from './blocks/lottery/WinnerBoard';
+export * from './blocks/loyalty/PointsMall';
 // Loyalty: VIP ranks and progress, the points mall.
 export * from './blocks/loyalty/RankProgress';
 export * from './blocks/loyalty/VipRanks';

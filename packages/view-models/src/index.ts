@@ -53,6 +53,15 @@ export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageC
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
 export {
+  type PointDetailRow,
+  pointDetailColumnsOf,
+  pointDetailRowsOf,
+  type RedeemRow,
+  redeemColumnsOf,
+  redeemRowsOf,
+  rewardItemsOf,
+} from './pointsMall';
+export {
   currentAvatarOf,
   genderOf,
   messengerInputsOf,

@@ -46,7 +46,14 @@ export const pageRoutes: PageRoute[] = [
     titleKey: 'site.page.notices',
   },
   { path: '/vip', chunk: 'loyalty', load: loyalty, messages: 'loyalty', layout: 'full', titleKey: 'site.page.vip' },
-  { path: '/pointMall', chunk: 'upcoming', load: upcoming, layout: 'noSideMenu', titleKey: 'site.page.pointMall' },
+  {
+    path: '/pointMall',
+    chunk: 'loyalty',
+    load: loyalty,
+    messages: 'loyalty',
+    layout: 'noSideMenu',
+    titleKey: 'site.page.pointMall',
+  },
   {
     path: '/lottery',
     chunk: 'lottery',

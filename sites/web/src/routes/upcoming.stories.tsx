@@ -6,11 +6,6 @@ import { atPage, type PageStory, pageMeta } from '../testing/pageStory';
 // gets its own page moves its story to that page's file (`Pages/Promotions`, …).
 export default { title: 'Pages/Upcoming', tags: ['!autodocs'], ...pageMeta({ path: '/join' }) } satisfies Meta;
 
-export const PointsMall: PageStory = {
-  parameters: atPage('/pointMall'),
-  play: async ({ canvas }) => expectPreparingRoute(canvas, 'Points Mall'),
-};
-
 export const Promotions: PageStory = {
   parameters: atPage('/promotions'),
   play: async ({ canvas }) => expectPreparingRoute(canvas, 'Promotions'),
