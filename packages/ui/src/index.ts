@@ -24,6 +24,7 @@ export * from './blocks/memberCentre/BonusDetails';
 export * from './blocks/memberCentre/Cashback';
 export * from './blocks/memberCentre/Deposit';
 export * from './blocks/memberCentre/Mailbox';
+export * from './blocks/memberCentre/Missions';
 export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';
 export * from './blocks/memberCentre/SecurityCentre';

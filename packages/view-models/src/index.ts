@@ -50,6 +50,7 @@ export { lotteryChoiceOf, lotteryDrawsOf, lotteryGroupsOf, popularOnPage, vendor
 export { percentOf, type RankRuleLike, rankItemsOf, rankStandingOf } from './loyalty';
 export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
+export { leaderboardOf, missionItemsOf } from './missions';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
 export {

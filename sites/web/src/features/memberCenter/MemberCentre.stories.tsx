@@ -180,7 +180,29 @@ export const TransferToUpline: PageStory = {
 };
 export const RewardsCenter = centrePageStory('member', 'rewardCenter', { title: 'Rewards Center' });
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
-export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });
+// Missions: demo_player's missions with their progress, the leaderboard and the rules; claiming a
+// completed mission's reward takes one off the menu's badge.
+export const Missions: PageStory = {
+  parameters: atPage('/index?panel=member&page=missionLeaderboard'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Missions' });
+    const dialog = within(screen.getByRole('dialog', { name: 'Personal Center' }));
+    const page = within(dialog.getByRole('region', { name: 'Missions' }));
+    const list = await page.findByRole('list', { name: 'Missions' }, loaded);
+    await expect(within(list).getAllByRole('progressbar').length).toBeGreaterThan(0);
+    await expectShown(await page.findByRole('table', { name: 'Leaderboard' }, loaded));
+    await expectShown(await page.findByText(/^You are number \d+ with/, {}, loaded));
+    await expect((await page.findAllByRole('term', {}, loaded)).length).toBeGreaterThan(0);
+
+    // The menu's badge counts the rewards waiting to be claimed.
+    await expect(await dialog.findByText('2 mission rewards to claim', {}, loaded)).toBeInTheDocument();
+    const claim = within(list).getAllByRole('button', { name: /^Claim / })[0] as HTMLElement;
+    await userEvent.click(claim);
+    await expectShown(await page.findByText(/: the reward moved to your balance\.$/, {}, loaded));
+    await expect(await dialog.findByText('1 mission reward to claim', {}, loaded)).toBeInTheDocument();
+    await expect(dialog.queryByText('2 mission rewards to claim')).toBeNull();
+  },
+};
 // The mailbox: demo_player's twelve messages, four unread. Opening one marks it
 // read, and the count drops at once on the page and in the header behind the centre.
 export const Messages: PageStory = {
