@@ -124,9 +124,9 @@ describe('start-up and routes', () => {
 
   it('shows an honest notice on pages still being built, and a not-found page for unknown ones', async () => {
     const { page } = e2e;
-    await page.goto('/vip');
+    await page.goto('/join');
     await dismissNoticePopup(page);
-    await page.getByRole('heading', { name: 'VIP', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Join Us', exact: true }).waitFor();
     // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, and the test asserts the text a player sees
     expect(await page.locator('main').innerText()).toMatch(/being prepared|preparing/i);
     await page.goto('/no-such-page');
