@@ -3,7 +3,8 @@
  * the HTTP sandbox: demo_player redeems a reward with the payment password and
  * finds it in the redeem history and the points details; converting points
  * moves cash to the balance the header shows; a visitor sees the ranks and
- * the mall's sign-in call, which opens the login.
+ * the mall's sign-in call, which opens the login; claiming a mission's reward
+ * takes one off the member centre's mission badge.
  */
 import { describe, expect, it } from 'vitest';
 import { logInAs } from './actions';
@@ -85,5 +86,22 @@ describe('points mall and VIP', () => {
     await mall.getByText(/Points never expire\./).waitFor();
     await mall.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
+  });
+
+  it('claims a completed mission’s reward and the menu’s mission badge follows', async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_player');
+    await page.goto('/index?panel=member&page=missionLeaderboard');
+    const centre = page.getByRole('dialog', { name: 'Personal Center' });
+    await centre.getByRole('heading', { level: 3, name: 'Missions' }).waitFor();
+    await centre.getByText('2 mission rewards to claim').waitFor({ state: 'attached' });
+    const missions = centre.getByRole('list', { name: 'Missions' });
+    await missions
+      .getByRole('button', { name: /^Claim / })
+      .first()
+      .click();
+    await centre.getByText(/: the reward moved to your balance\.$/).waitFor();
+    await centre.getByText('1 mission reward to claim').waitFor({ state: 'attached' });
+    expect(await missions.getByRole('button', { name: /^Claim / }).count()).toBe(1);
   });
 });
