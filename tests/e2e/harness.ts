@@ -342,6 +342,8 @@ export function useBrowser(
     viewport?: { width: number; height: number };
     /** `members`: the members-only build, whose route guard sends visitors to the login. */
     site?: 'default' | 'members';
+    /** The browser's time zone (the machine's by default). */
+    timezoneId?: string;
   } = {},
 ): E2E {
   let browser: Browser;
@@ -373,6 +375,7 @@ export function useBrowser(
       baseURL: baseURL(),
       viewport: options.viewport ?? { width: 1366, height: 768 },
       locale: 'en-US',
+      ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     context.on('page', (page) => watch.watch(page));
     // No route here: routing turns the browser's cache off for the whole context.

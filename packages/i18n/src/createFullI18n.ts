@@ -4,6 +4,7 @@ import { defaultLanguage, isLanguageCode } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
+import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
 import enPromotions from './locales/en/deferred/promotions.json';
@@ -16,6 +17,7 @@ const enAreas: Record<MessageArea, object> = {
   play: enPlay,
   agentCentre: enAgentCentre,
   promotions: enPromotions,
+  loyalty: enLoyalty,
 };
 
 /**

@@ -5,12 +5,14 @@ import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
+import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
 import enPromotions from './locales/en/deferred/promotions.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
 import zhAgentCentre from './locales/zh/deferred/agentCentre.json';
 import zhGames from './locales/zh/deferred/games.json';
+import zhLoyalty from './locales/zh/deferred/loyalty.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
 import zhPlay from './locales/zh/deferred/play.json';
 import zhPromotions from './locales/zh/deferred/promotions.json';
@@ -28,6 +30,7 @@ const areas = [
   { area: 'play', en: enPlay, zh: zhPlay },
   { area: 'agentCentre', en: enAgentCentre, zh: zhAgentCentre },
   { area: 'promotions', en: enPromotions, zh: zhPromotions },
+  { area: 'loyalty', en: enLoyalty, zh: zhLoyalty },
 ] as const;
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {

@@ -43,6 +43,11 @@ const messageAreas = {
     EN: () => import('./locales/en/deferred/promotions.json'),
     CN: () => import('./locales/zh/deferred/promotions.json'),
   },
+  // The VIP page and the points mall.
+  loyalty: {
+    EN: () => import('./locales/en/deferred/loyalty.json'),
+    CN: () => import('./locales/zh/deferred/loyalty.json'),
+  },
 } satisfies Record<string, Record<LanguageCode, Loader>>;
 
 export type MessageArea = keyof typeof messageAreas;
@@ -57,7 +62,8 @@ export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'memberCentre'> &
   EnglishMessagesOf<'play'> &
   EnglishMessagesOf<'agentCentre'> &
-  EnglishMessagesOf<'promotions'>;
+  EnglishMessagesOf<'promotions'> &
+  EnglishMessagesOf<'loyalty'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the

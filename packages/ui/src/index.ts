@@ -23,10 +23,15 @@ export * from './blocks/home/HomeLobby';
 export * from './blocks/layout';
 export * from './blocks/lottery/LotteryLobby';
 export * from './blocks/lottery/WinnerBoard';
+export * from './blocks/loyalty/PointsMall';
+// Loyalty: VIP ranks and progress, the points mall.
+export * from './blocks/loyalty/RankProgress';
+export * from './blocks/loyalty/VipRanks';
 export * from './blocks/memberCentre/BonusDetails';
 export * from './blocks/memberCentre/Cashback';
 export * from './blocks/memberCentre/Deposit';
 export * from './blocks/memberCentre/Mailbox';
+export * from './blocks/memberCentre/Missions';
 export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';
 // Promotions: the /promotions and /promoDetail pages and the member centre's rewards.

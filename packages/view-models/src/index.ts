@@ -66,10 +66,21 @@ export { helpItemsOf } from './helpItems';
 export { homeBannersOf } from './homeBanners';
 export type { LotteryChoice, LotteryChoiceGroup } from './lottery';
 export { lotteryChoiceOf, lotteryDrawsOf, lotteryGroupsOf, popularOnPage, vendorCardsOf, winnersOf } from './lottery';
+export { percentOf, type RankRuleLike, rankItemsOf, rankStandingOf } from './loyalty';
 export type { MailPage } from './mailbox';
 export { inboxMailOf, mailboxFailureOf, mailboxPageSize, mailFolderOf, mailPageCount, sentMailOf } from './mailbox';
+export { leaderboardOf, missionItemsOf } from './missions';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
+export {
+  type PointDetailRow,
+  pointDetailColumnsOf,
+  pointDetailRowsOf,
+  type RedeemRow,
+  redeemColumnsOf,
+  redeemRowsOf,
+  rewardItemsOf,
+} from './pointsMall';
 export {
   currentAvatarOf,
   genderOf,

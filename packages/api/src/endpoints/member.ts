@@ -179,11 +179,13 @@ export const memberRankRulesEndpoint = defineEndpoint({
   id: 'member.rankRules',
   method: 'GET',
   path: '/wps/relay/MCSFE_getPlayerRankRule',
+  // Visitors see the ranks and their benefits on /vip.
+  token: 'optional',
   request: noFields,
   response: list(rankRuleSchema),
   summary: 'VIP rank rules',
   source: 'catalogue',
-  assumption: inferredShape,
+  assumption: `${inferredShape}; sent without a token for visitors, who see the ranks`,
 });
 
 export const memberEndpoints = {

@@ -56,6 +56,8 @@ export type RedeemRecord = v.InferOutput<typeof redeemRecordSchema>;
 export const pointConfigSchema = v.object({
   rates: list(v.object({ productType: v.string(), rate: numeric })),
   expires: v.nullish(v.boolean(), false),
+  /** Points that convert into one unit of cash; without it the mall offers no conversion. */
+  pointsPerCash: optionalNumber,
 });
 export type PointConfig = v.InferOutput<typeof pointConfigSchema>;
 
@@ -88,8 +90,8 @@ export const pointsRedeemEndpoint = defineEndpoint({
   moduleId: 'PTSYS3',
   request: v.object({ rewardId: idText, quantity: integer, password: v.pipe(v.string(), v.minLength(1)) }),
   response: v.unknown(),
-  summary: 'Redeem a reward (password-gated, encrypted)',
-  assumption: fieldsInferred,
+  summary: 'Redeem a reward (payment-password-gated, encrypted)',
+  assumption: `${fieldsInferred}; the password is the payment password (docs/platform.md#password-gated-relays)`,
 });
 export const pointsRedeemHistoryEndpoint = defineEndpoint({
   id: 'points.redeemHistory',
@@ -119,8 +121,8 @@ export const pointsConvertEndpoint = defineEndpoint({
   moduleId: 'PTSYS3',
   request: v.object({ points: numeric, password: v.pipe(v.string(), v.minLength(1)) }),
   response: v.unknown(),
-  summary: 'Convert points to balance (password-gated, encrypted)',
-  assumption: fieldsInferred,
+  summary: 'Convert points to balance (payment-password-gated, encrypted)',
+  assumption: `${fieldsInferred}; the password is the payment password (docs/platform.md#password-gated-relays)`,
 });
 
 export const pointsEndpoints = {

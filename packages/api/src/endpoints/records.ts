@@ -29,7 +29,10 @@ export const transactionSchema = v.object({
   txTypeId: optionalId,
   txTypeName: optionalText,
   amount: numeric,
+  /** The account's balance after the line: cash, or points in the points ledger. */
   balance: optionalNumber,
+  /** Points ledger only: the signed change of points (`amount` carries the same number). */
+  changedPoints: optionalNumber,
   createTime: optionalText,
   remark: optionalText,
 });
@@ -106,12 +109,15 @@ export const memberTransactionsEndpoint = defineEndpoint({
   request: optionalFields({
     excludeTxTypeIds: v.optional(v.union([v.string(), v.array(v.string())])),
     txTypeId: v.optional(v.string()),
+    /** `POINT` asks for the points ledger (the points details) instead of the cash record. */
+    walletType: v.optional(v.picklist(['CASH', 'POINT'])),
     ...dateRange,
     ...paging,
   }),
   response: pagedList(transactionSchema),
-  summary: 'Account record (transactions); also the points details list',
-  assumption: 'Relay named by the product; paging and row fields inferred',
+  summary: 'Account record (transactions); with walletType POINT, the points details',
+  assumption:
+    'Relay named by the product; paging and row fields inferred, and how it is asked for the points ledger (walletType=POINT, rows with changedPoints and the points balance)',
 });
 
 export const memberTransactionTypesEndpoint = defineEndpoint({

@@ -281,19 +281,24 @@ describe('flows', () => {
     expect(again.errorCode).toBe('promotion.already.claimed');
   });
 
-  it('redeems points only with the password, enough points and stock', async () => {
+  it('redeems points only with the payment password, enough points and stock', async () => {
     const test = createTestClient(host.sandbox);
     test.signIn('demo_player');
     const badPassword = await failure(
       test.client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 1, password: 'nope' }),
     );
-    expect(badPassword.errorCode).toBe('password.incorrect');
+    expect(badPassword.errorCode).toBe('invalid.payment.pw');
+    // The login password is not the one these relays check.
+    const loginPassword = await failure(
+      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 1, password: SEED_PASSWORD }),
+    );
+    expect(loginPassword.errorCode).toBe('invalid.payment.pw');
     const tooMany = await failure(
-      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 10, password: SEED_PASSWORD }),
+      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 10, password: SEED_PAYMENT_PASSWORD }),
     );
     expect(tooMany.errorCode).toBe('points.insufficient');
     const outOfStock = await failure(
-      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5009', quantity: 1, password: SEED_PASSWORD }),
+      test.client.call(api.pointsRedeemEndpoint, { rewardId: '5009', quantity: 1, password: SEED_PAYMENT_PASSWORD }),
     );
     expect(outOfStock.errorCode).toBe('reward.out.of.stock');
   });

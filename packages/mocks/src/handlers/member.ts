@@ -9,7 +9,14 @@ import {
 import { createRandom } from '../fixtures/random';
 import { rankOf, ranks } from '../fixtures/ranks';
 import { fail } from '../sandbox/errors';
-import { type Account, type Bet, type ContractKind, TRIAL_TYPE, type TransactionType } from '../sandbox/model';
+import {
+  type Account,
+  type Bet,
+  type ContractKind,
+  type PointRecord,
+  TRIAL_TYPE,
+  type TransactionType,
+} from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { money, stockAvatarNames } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
@@ -56,6 +63,15 @@ const contractFields: Record<
   dailySalary: { enabled: 'dailysalreqtype', pending: 'dailysalpendingcount' },
   hourSalary: { enabled: 'contracthoursalreq', pending: 'hoursalpendingcount' },
   realtimeSalary: { enabled: 'realtimesalreqtype', pending: 'realtimesalpendingcount' },
+};
+
+/** What the points ledger calls each kind of change. */
+const pointRecordNames: Record<PointRecord['type'], { EN: string; CN: string }> = {
+  EARN: { EN: 'Points earned', CN: '获得积分' },
+  REDEEM: { EN: 'Points mall redeem', CN: '积分商城兑换' },
+  CONVERT: { EN: 'Points conversion', CN: '积分兑换现金' },
+  MISSION: { EN: 'Mission reward', CN: '任务奖励' },
+  ADJUST: { EN: 'Adjustment', CN: '调整' },
 };
 
 export function memberInfo(sandbox: Sandbox, account: Account) {
@@ -236,6 +252,22 @@ export function memberRoutes(): Route[] {
     answer(recordEndpoints.transactions, ({ input, member, language }) => {
       const account = member();
       const query = input ?? {};
+      if (query.walletType === 'POINT') {
+        const rows = account.pointRecords
+          .filter((record) => inRange(record.time, query))
+          .map((record) => ({
+            id: String(record.id),
+            referenceNo: `P${String(record.id).padStart(10, '0')}`,
+            txTypeId: record.type,
+            txTypeName: pointRecordNames[record.type][language === 'CN' ? 'CN' : 'EN'],
+            amount: record.changedPoints,
+            changedPoints: record.changedPoints,
+            balance: record.balance,
+            createTime: dateTime(record.time),
+            remark: record.remark,
+          }));
+        return page(rows, query.pageNo, query.pageSize);
+      }
       const excluded = new Set(
         (Array.isArray(query.excludeTxTypeIds) ? query.excludeTxTypeIds : (query.excludeTxTypeIds ?? '').split(','))
           .map((id) => id.trim())

@@ -1,23 +1,28 @@
 /** Points mall: balance, rewards, password-gated redeem and conversion, history and earning rates. */
 import { pointsEndpoints } from '@lobby/api';
-import { POINT_RATES, POINTS_PER_CASH } from '../fixtures/rewards';
+import { POINT_RATES, POINTS_PER_CASH, type PointRewardFixture } from '../fixtures/rewards';
 import { fail } from '../sandbox/errors';
 import type { Account } from '../sandbox/model';
 import type { Sandbox } from '../sandbox/sandbox';
 import { money } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
-
-/** passwordCheck/ relays re-check the login password (the platform's password-gated form). */
-function checkPassword(account: Account, password: string): void {
-  if (password !== account.password) fail('password.incorrect');
-}
+import { checkPaymentPassword } from './wallet';
 
 /** Valid bet this calendar month (UTC+8), what a reward's amount requirement is measured against. */
 function monthlyValidBet(sandbox: Sandbox, account: Account): number {
   const date = new Date(sandbox.now() + 8 * 3_600_000);
   const since = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) - 8 * 3_600_000;
   return account.bets.filter((bet) => bet.betTime >= since).reduce((sum, bet) => sum + bet.validBet, 0);
+}
+
+/** What is left of a reward: its stock less every redeem of it that was not rejected. */
+function stockLeft(sandbox: Sandbox, reward: PointRewardFixture): number {
+  const taken = [...sandbox.accounts.values()]
+    .flatMap((holder) => holder.redeemRecords)
+    .filter((record) => record.rewardId === reward.rewardId && record.status !== 'REJECTED')
+    .reduce((sum, record) => sum + record.quantity, 0);
+  return Math.max(0, reward.stock - taken);
 }
 
 function addPoints(
@@ -50,22 +55,19 @@ export function pointsRoutes(): Route[] {
         type: reward.type,
         pointsRequirement: reward.pointsRequired,
         amountRequirement: reward.amountRequired,
-        stock: reward.stock,
+        stock: stockLeft(sandbox, reward),
       })),
     ),
 
     answer(pointsEndpoints.redeem, ({ sandbox, input, member, language }) => {
       const account = member();
       sandbox.requireRealAccount(account);
-      checkPassword(account, input.password);
+      // passwordCheck/ relays check the payment password, as the withdrawal does.
+      checkPaymentPassword(account, input.password);
       const reward = sandbox.catalogue.pointRewards.find((candidate) => String(candidate.rewardId) === input.rewardId);
       if (!reward) return fail('reward.not.exists');
       if (!Number.isInteger(input.quantity) || input.quantity < 1) fail('invalid.amount');
-      const alreadyTaken = [...sandbox.accounts.values()]
-        .flatMap((holder) => holder.redeemRecords)
-        .filter((record) => record.rewardId === reward.rewardId && record.status !== 'REJECTED')
-        .reduce((sum, record) => sum + record.quantity, 0);
-      if (alreadyTaken + input.quantity > reward.stock) fail('reward.out.of.stock');
+      if (input.quantity > stockLeft(sandbox, reward)) fail('reward.out.of.stock');
       const cost = reward.pointsRequired * input.quantity;
       if (cost > account.points) fail('points.insufficient');
       if (monthlyValidBet(sandbox, account) < reward.amountRequired) fail('turnover.not.met');
@@ -119,7 +121,7 @@ export function pointsRoutes(): Route[] {
     answer(pointsEndpoints.convert, ({ sandbox, input, member }) => {
       const account = member();
       sandbox.requireRealAccount(account);
-      checkPassword(account, input.password);
+      checkPaymentPassword(account, input.password);
       const points = input.points;
       if (!Number.isInteger(points) || points < POINTS_PER_CASH || points % POINTS_PER_CASH !== 0) {
         fail('invalid.amount', { detail: `Convert whole multiples of ${POINTS_PER_CASH} points` });

@@ -62,7 +62,7 @@ function channelOf(vendorId: string) {
   return fail('deposit.channel.not.exists');
 }
 
-function checkPaymentPassword(account: Account, password: string | undefined): void {
+export function checkPaymentPassword(account: Account, password: string | undefined): void {
   if (!account.paymentPassword) fail('not.exists.payment.password');
   if (password !== account.paymentPassword) fail('invalid.payment.pw');
 }

@@ -26,7 +26,6 @@ export type PageRoute = {
 import HomePage from '../routes/home';
 
 const games = () => import('../routes/games');
-const upcoming = () => import('../routes/upcoming');
 const game = () => import('../routes/game');
 // /help, /join and /responsibleGaming share the help centre's module: fewer chunks for the first route to list.
 const help = () => import('../routes/help');
@@ -34,6 +33,8 @@ const help = () => import('../routes/help');
 // chunk: each chunk costs the first route a list of files to preload, and the budget is tight.
 const lottery = () => import('../routes/lottery');
 const promotions = () => import('../routes/promotions');
+// /vip and /pointMall share one chunk, for the same reason.
+const loyalty = () => import('../routes/loyalty');
 
 export const pageRoutes: PageRoute[] = [
   // /index is where most visits start: its page ships with the first bundle
@@ -46,8 +47,15 @@ export const pageRoutes: PageRoute[] = [
     layout: 'full',
     titleKey: 'site.page.notices',
   },
-  { path: '/vip', chunk: 'upcoming', load: upcoming, layout: 'full', titleKey: 'site.page.vip' },
-  { path: '/pointMall', chunk: 'upcoming', load: upcoming, layout: 'noSideMenu', titleKey: 'site.page.pointMall' },
+  { path: '/vip', chunk: 'loyalty', load: loyalty, messages: 'loyalty', layout: 'full', titleKey: 'site.page.vip' },
+  {
+    path: '/pointMall',
+    chunk: 'loyalty',
+    load: loyalty,
+    messages: 'loyalty',
+    layout: 'noSideMenu',
+    titleKey: 'site.page.pointMall',
+  },
   {
     path: '/lottery',
     chunk: 'lottery',

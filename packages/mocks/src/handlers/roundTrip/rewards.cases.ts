@@ -2,7 +2,7 @@
 import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { expect } from 'vitest';
-import { SEED_PASSWORD } from '../../sandbox/seed';
+import { SEED_PAYMENT_PASSWORD } from '../../sandbox/seed';
 import { mainWallet, player, type RoundTripCase, refusal, roundTrip, vip } from './case';
 
 export const rewardsCases: Record<string, RoundTripCase> = {
@@ -309,7 +309,7 @@ export const rewardsCases: Record<string, RoundTripCase> = {
   'points.redeem': roundTrip({
     as: player,
     run: ({ client }) =>
-      client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 1, password: SEED_PASSWORD }),
+      client.call(api.pointsRedeemEndpoint, { rewardId: '5001', quantity: 1, password: SEED_PAYMENT_PASSWORD }),
     async check(result, { client }) {
       expect(result).toEqual({ points: 2_080, status: 'APPROVED' });
       expect(await client.call(api.pointsBalanceEndpoint)).toEqual({ balance: 2_080 });
@@ -321,6 +321,9 @@ export const rewardsCases: Record<string, RoundTripCase> = {
         pointsRequirement: 500,
         status: 'APPROVED',
       });
+      // The points ledger has the change and the balance after it.
+      const ledger = await client.call(api.memberTransactionsEndpoint, { walletType: 'POINT', pageNo: 1, pageSize: 1 });
+      expect(ledger.list[0]).toMatchObject({ changedPoints: -500, balance: 2_080, remark: '₱50 cash' });
     },
   }),
   'points.redeemHistory': roundTrip({
@@ -349,11 +352,12 @@ export const rewardsCases: Record<string, RoundTripCase> = {
           { productType: 'PVP', rate: 1 },
         ],
         expires: false,
+        pointsPerCash: 10,
       }),
   }),
   'points.convert': roundTrip({
     as: player,
-    run: ({ client }) => client.call(api.pointsConvertEndpoint, { points: 100, password: SEED_PASSWORD }),
+    run: ({ client }) => client.call(api.pointsConvertEndpoint, { points: 100, password: SEED_PAYMENT_PASSWORD }),
     async check(result, { client }) {
       // Ten points make one unit of cash.
       expect(result).toEqual({ points: 2_480, amount: 10 });
@@ -363,6 +367,9 @@ export const rewardsCases: Record<string, RoundTripCase> = {
         txTypeName: 'Points conversion',
         amount: 10,
       });
+      expect(
+        (await client.call(api.memberTransactionsEndpoint, { walletType: 'POINT', pageNo: 1, pageSize: 1 })).list[0],
+      ).toMatchObject({ changedPoints: -100, balance: 2_480 });
     },
   }),
 

@@ -227,7 +227,29 @@ export const RewardsCenterInChinese: PageStory = {
   },
 };
 export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
-export const Missions = centrePageStory('member', 'missionLeaderboard', { title: 'Missions' });
+// Missions: demo_player's missions with their progress, the leaderboard and the rules; claiming a
+// completed mission's reward takes one off the menu's badge.
+export const Missions: PageStory = {
+  parameters: atPage('/index?panel=member&page=missionLeaderboard'),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Missions' });
+    const dialog = within(screen.getByRole('dialog', { name: 'Personal Center' }));
+    const page = within(dialog.getByRole('region', { name: 'Missions' }));
+    const list = await page.findByRole('list', { name: 'Missions' }, loaded);
+    await expect(within(list).getAllByRole('progressbar').length).toBeGreaterThan(0);
+    await expectShown(await page.findByRole('table', { name: 'Leaderboard' }, loaded));
+    await expectShown(await page.findByText(/^You are number \d+ with/, {}, loaded));
+    await expect((await page.findAllByRole('term', {}, loaded)).length).toBeGreaterThan(0);
+
+    // The menu's badge counts the rewards waiting to be claimed.
+    await expect(await dialog.findByText('2 mission rewards to claim', {}, loaded)).toBeInTheDocument();
+    const claim = within(list).getAllByRole('button', { name: /^Claim / })[0] as HTMLElement;
+    await userEvent.click(claim);
+    await expectShown(await page.findByText(/: the reward moved to your balance\.$/, {}, loaded));
+    await expect(await dialog.findByText('1 mission reward to claim', {}, loaded)).toBeInTheDocument();
+    await expect(dialog.queryByText('2 mission rewards to claim')).toBeNull();
+  },
+};
 // The mailbox: demo_player's twelve messages, four unread. Opening one marks it
 // read, and the count drops at once on the page and in the header behind the centre.
 export const Messages: PageStory = {
@@ -365,7 +387,29 @@ export const BonusDetailsInChinese: PageStory = {
   },
 };
 
-export const VipRank = centrePageStory('member', 'playerRank', { title: 'VIP Rank', inMenu: false });
+// The player rank page: demo_player's progress towards the next rank above the ranks and their benefits.
+export const VipRank: PageStory = {
+  parameters: atPage('/index?panel=member&page=playerRank'),
+  play: async () => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'VIP Rank', inMenu: false });
+    const page = within(await screen.findByRole('dialog', { name: 'Personal Center' }));
+    await expectShown(await page.findByRole('progressbar', { name: 'Turnover this month' }, loaded));
+    const ranks = await page.findByRole('list', { name: 'Ranks and benefits' }, loaded);
+    await expect(within(ranks).getAllByText('Your rank')).toHaveLength(1);
+    // demo_player's rank has no VIP service channel.
+    await expect(page.queryByRole('button', { name: 'VIP service' })).toBeNull();
+  },
+};
+
+// demo_vip's rank is above 4: the page offers the VIP service channel.
+export const VipRankWithVipService: PageStory = {
+  globals: { user: 'demo_vip' },
+  parameters: atPage('/index?panel=member&page=playerRank'),
+  play: async () => {
+    const page = within(await screen.findByRole('dialog', { name: 'Personal Center' }, loaded));
+    await expectShown(await page.findByRole('button', { name: 'VIP service' }, loaded));
+  },
+};
 
 /** The header's avatar behind the centre (hidden from assistive tech while the centre is open), once its picture loaded. */
 const headerAvatar = () => document.querySelector<HTMLImageElement>('header img:not([data-default-avatar])');

@@ -22,8 +22,8 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   bonusDetails: lazyCentrePage('bonusDetails', () => import('./pages/BonusDetails')),
   rewardCenter: lazyCentrePage('rewardCenter', () => import('./pages/RewardCenter')),
   referral: preparingPage,
-  missionLeaderboard: preparingPage,
+  missionLeaderboard: lazyCentrePage('missionLeaderboard', () => import('./pages/MissionLeaderboard')),
   messageV2: lazyCentrePage('messageV2', () => import('./pages/MessageV2')),
-  playerRank: preparingPage,
+  playerRank: lazyCentrePage('playerRank', () => import('./pages/PlayerRank')),
   profile: lazyCentrePage('profile', () => import('./pages/Profile')),
 };

@@ -31,7 +31,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "What a route shows inside the real layout until its page is built (no route 404s and none is blank): the page's own name as the heading, an honest sentence that it is being prepared, and the ways on: Back to home (a router link to /index) and, when the site has one, customer service. Not a blank screen and not a mock-up posing as the page. No platform data reaches it: the site's `routes/upcoming.tsx` and the centres' preparing page give it the route's translated title and open customer service, so it has no story driven by the sandbox.",
+          "What a route shows inside the real layout until its page is built (no route 404s and none is blank): the page's own name as the heading, an honest sentence that it is being prepared, and the ways on: Back to home (a router link to /index) and, when the site has one, customer service. Not a blank screen and not a mock-up posing as the page. No platform data reaches it: the centres' preparing page gives it the route's translated title and open customer service, so it has no story driven by the sandbox.",
       },
     },
   },
