@@ -73,13 +73,13 @@ export { leaderboardOf, missionItemsOf } from './missions';
 export { navCategoriesOf, sideMenuCategoriesOf } from './navigation';
 export { noticesOf } from './noticeItems';
 export {
+  mallRewardsOf,
   type PointDetailRow,
   pointDetailColumnsOf,
   pointDetailRowsOf,
   type RedeemRow,
   redeemColumnsOf,
   redeemRowsOf,
-  rewardItemsOf,
 } from './pointsMall';
 export {
   currentAvatarOf,

@@ -1,13 +1,13 @@
 import { createFullI18n } from '@lobby/i18n';
 import { describe, expect, it } from 'vitest';
-import { pointDetailColumnsOf, pointDetailRowsOf, redeemColumnsOf, redeemRowsOf, rewardItemsOf } from './pointsMall';
+import { mallRewardsOf, pointDetailColumnsOf, pointDetailRowsOf, redeemColumnsOf, redeemRowsOf } from './pointsMall';
 
 const i18n = createFullI18n();
 const t = (key: string) => i18n.t(key);
 
-describe('rewardItemsOf', () => {
+describe('mallRewardsOf', () => {
   it('names the kind and leaves out a turnover the reward does not ask', () => {
-    const [cash, other] = rewardItemsOf(
+    const [cash, other] = mallRewardsOf(
       [
         { rewardId: '1', name: '₱50 cash', type: 'CASH', pointsRequirement: 500, amountRequirement: 0, stock: 3 },
         { rewardId: '2', name: 'Mug', type: 'SOUVENIR', pointsRequirement: 90, amountRequirement: 2500 },

@@ -1,5 +1,5 @@
 import type { PointReward, RedeemRecord, Transaction } from '@lobby/api';
-import type { RecordsColumn, RewardItem } from '@lobby/ui';
+import type { MallReward, RecordsColumn } from '@lobby/ui';
 import { amountText } from './records';
 import type { Translate } from './translate';
 
@@ -13,7 +13,7 @@ function wordFor(prefix: string, code: string | null | undefined, t: Translate):
 }
 
 /** The rewards of the points mall as the catalogue shows them. */
-export function rewardItemsOf(rewards: readonly PointReward[] | undefined, t: Translate, locale = 'en'): RewardItem[] {
+export function mallRewardsOf(rewards: readonly PointReward[] | undefined, t: Translate, locale = 'en'): MallReward[] {
   return (rewards ?? []).map((reward) => ({
     id: reward.rewardId,
     name: reward.name,

@@ -1,7 +1,7 @@
 import type { AsyncStatus } from '../../primitives/AsyncRegion/asyncStatus';
 
 /** A reward of the points mall, in display text. */
-export interface RewardItem {
+export interface MallReward {
   id: string;
   name: string;
   /** Picture URL; empty when the reward has none. */
@@ -18,7 +18,7 @@ export interface RewardItem {
 
 export interface RewardCatalogue {
   status: AsyncStatus;
-  rewards: readonly RewardItem[];
+  rewards: readonly MallReward[];
   onRetry?: () => void;
   retrying?: boolean;
 }

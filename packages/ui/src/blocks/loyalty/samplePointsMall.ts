@@ -1,7 +1,7 @@
-import type { RewardItem } from './pointsMall';
+import type { MallReward } from './pointsMall';
 
 /** Rewards as the points mall shows them, for stories and tests. */
-export const sampleRewards: readonly RewardItem[] = [
+export const sampleRewards: readonly MallReward[] = [
   { id: '5001', name: '₱50 cash', image: '', kind: 'Cash', points: 500, amountRequirement: '', stock: 120 },
   {
     id: '5002',
@@ -15,7 +15,7 @@ export const sampleRewards: readonly RewardItem[] = [
   { id: '5009', name: 'Smart watch', image: '', kind: 'Gift', points: 20_000, amountRequirement: '', stock: 0 },
 ];
 
-export const sampleRewardsCN: readonly RewardItem[] = [
+export const sampleRewardsCN: readonly MallReward[] = [
   { id: '5001', name: '₱50 现金', image: '', kind: '现金', points: 500, amountRequirement: '', stock: 120 },
   { id: '5009', name: '智能手表', image: '', kind: '实物礼品', points: 20_000, amountRequirement: '', stock: 0 },
 ];

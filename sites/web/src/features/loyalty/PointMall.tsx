@@ -12,6 +12,7 @@ import { type PointsActionResult, PointsMall, RecordsView } from '@lobby/ui';
 import {
   amountText,
   errorTextOf,
+  mallRewardsOf,
   type PointDetailRow,
   pageCountOf,
   pointDetailColumnsOf,
@@ -21,7 +22,6 @@ import {
   recordsQueryRange,
   redeemColumnsOf,
   redeemRowsOf,
-  rewardItemsOf,
   statusOf,
 } from '@lobby/view-models';
 import { alerts } from '../../app/alerts';
@@ -123,7 +123,7 @@ function SignedInPointMall({ trial }: { trial: boolean }) {
       pointsPerCash={pointsPerCash && pointsPerCash > 0 ? pointsPerCash : null}
       cashText={(amount) => amountText(amount, locale)}
       catalogue={{
-        rewards: rewardItemsOf(rewards.data, t, locale),
+        rewards: mallRewardsOf(rewards.data, t, locale),
         status: statusOf(rewards),
         onRetry: () => void rewards.mutate(),
         retrying: rewards.isValidating,

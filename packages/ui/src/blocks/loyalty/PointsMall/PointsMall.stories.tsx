@@ -1,7 +1,7 @@
 import { type PointReward, pointsBalanceEndpoint, pointsRedeemEndpoint, pointsRewardsEndpoint } from '@lobby/api';
 import { createFullI18n } from '@lobby/i18n';
 import { SEED_PAYMENT_PASSWORD } from '@lobby/mocks';
-import { errorTextOf, rewardItemsOf } from '@lobby/view-models';
+import { errorTextOf, mallRewardsOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
@@ -198,7 +198,7 @@ function SandboxPointsMall(args: PointsMallMemberProps) {
     <PointsMall
       {...args}
       balance={{ status: points === undefined ? 'loading' : 'ready', points: points ?? 0 }}
-      catalogue={{ status: rewards ? 'ready' : 'loading', rewards: rewardItemsOf(rewards, t) }}
+      catalogue={{ status: rewards ? 'ready' : 'loading', rewards: mallRewardsOf(rewards, t) }}
       onRedeem={async (reward, quantity, password) => {
         try {
           await platform.client.call(pointsRedeemEndpoint, { rewardId: reward.id, quantity, password });

@@ -11,7 +11,7 @@ import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { Tabs } from '../../../primitives/Tabs/Tabs';
 import { TextField } from '../../../primitives/TextField/TextField';
-import type { PointsActionResult, PointsBalance, RewardCatalogue, RewardItem } from '../pointsMall';
+import type { MallReward, PointsActionResult, PointsBalance, RewardCatalogue } from '../pointsMall';
 import * as styles from './PointsMall.css';
 
 interface PointsMallBaseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
@@ -42,7 +42,7 @@ export interface PointsMallMemberProps extends PointsMallBaseProps {
    * Convert call it instead of opening their forms.
    */
   onRealAccountNeeded?: () => void;
-  onRedeem: (reward: RewardItem, quantity: number, password: string) => Promise<PointsActionResult>;
+  onRedeem: (reward: MallReward, quantity: number, password: string) => Promise<PointsActionResult>;
   onConvert: (points: number, password: string) => Promise<PointsActionResult>;
 }
 
@@ -95,7 +95,7 @@ function usePasswordField() {
 }
 
 interface RedeemFormProps {
-  reward: RewardItem;
+  reward: MallReward;
   balance: number;
   onSubmit: (quantity: number, password: string) => Promise<PointsActionResult>;
   onDone: (message: string) => void;
@@ -276,7 +276,7 @@ function MemberPointsMall({
   const { t } = useTranslation();
   const pointsText = usePointsText();
   const catalogueTitleId = useId();
-  const [redeeming, setRedeeming] = useState<RewardItem | null>(null);
+  const [redeeming, setRedeeming] = useState<MallReward | null>(null);
   const [converting, setConverting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const Heading = `h${headingLevel}` as const;

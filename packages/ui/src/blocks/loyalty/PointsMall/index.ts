@@ -1,3 +1,3 @@
-export type { PointsActionResult, PointsBalance, RewardCatalogue, RewardItem } from '../pointsMall';
+export type { MallReward, PointsActionResult, PointsBalance, RewardCatalogue } from '../pointsMall';
 export type { PointsMallMemberProps, PointsMallProps, PointsMallVisitorProps } from './PointsMall';
 export { PointsMall } from './PointsMall';
