@@ -4,7 +4,6 @@ import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { brand } from '../brands';
 import { HeaderContainer } from '../features/header/HeaderContainer';
-import { useRealityCheckInterval } from '../features/responsibleGaming/realityCheck';
 import { alerts, useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
 import { guardRedirect } from './guard';
@@ -37,11 +36,12 @@ const ModalHost = lazyShellPart('ModalHost', () => {
 });
 const PanelsHost = lazyShellPart('PanelsHost', () => import('../features/panels/PanelsHost'));
 const NoticePopup = lazyShellPart('NoticePopup', () => import('../features/notices/NoticePopup'));
-// The reality check loads only for a logged-in player who turned it on (with the accounts messages it speaks in).
-const RealityCheckHost = lazyShellPart('RealityCheckHost', () => {
-  void loadMessageArea(i18n, 'accounts', currentLanguage(i18n));
-  return import('../features/responsibleGaming/RealityCheckHost');
-});
+// The reality check's host loads for a logged-in player once the page is idle; it is the one
+// to read whether the player turned the check on (kept out of the first route).
+const RealityCheckHost = lazyShellPart(
+  'RealityCheckHost',
+  () => import('../features/responsibleGaming/RealityCheckHost'),
+);
 
 /** True from the first time `when` holds: an overlay stays mounted after closing, for its exit animation. */
 function useOnceTrue(when: boolean): boolean {
@@ -79,8 +79,7 @@ function OverlayHosts() {
   const alertNeeded = useOnceTrue(alert !== null);
   const idle = useAfterFirstPage();
   const session = useSession();
-  const realityCheckOn = useRealityCheckInterval() > 0;
-  const realityCheckNeeded = useOnceTrue(idle && session.isLoggedIn && realityCheckOn);
+  const realityCheckNeeded = useOnceTrue(idle && session.isLoggedIn);
   // When the platform ended the session, the session is already gone (the shell shows the visitor's view): say
   // why, then open the login over the page they were on (the address, a centre in it included, stays), so that
   // logging in again returns them there. Declared first: it runs before the warning below is shown.

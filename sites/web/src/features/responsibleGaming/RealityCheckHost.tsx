@@ -1,7 +1,7 @@
 import { useBalance } from '@lobby/api/hooks';
 import { useMessageArea } from '@lobby/i18n';
 import { RealityCheckDialog } from '@lobby/ui';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../app/session';
 import { useLogout } from '../session/useLogout';
 import { useRealityCheckInterval } from './realityCheck';
@@ -45,12 +45,21 @@ export function checkDueAt(baseline: Pick<Baseline, 'startedAt' | 'answered'>, i
 /**
  * The reality check for a logged-in player who turned it on: at each
  * interval since the login, how long they have played and how the balance
- * moved, with Keep playing or Stop and log out.
+ * moved, with Keep playing or Stop and log out. Off, it loads nothing more.
  */
 export default function RealityCheckHost() {
+  const intervalMinutes = useRealityCheckInterval();
+  if (intervalMinutes === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck intervalMinutes={intervalMinutes} />
+    </Suspense>
+  );
+}
+
+function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
   useMessageArea('accounts');
   const session = useSession();
-  const intervalMinutes = useRealityCheckInterval();
   const balance = useBalance({ enabled: session.isLoggedIn });
   const logout = useLogout();
   const account = session.isLoggedIn ? session.account : null;
@@ -68,7 +77,7 @@ export default function RealityCheckHost() {
   }, [account, current]);
 
   useEffect(() => {
-    if (!baseline || intervalMinutes === 0) return;
+    if (!baseline) return;
     const timer = setTimeout(() => setDue(true), Math.max(0, checkDueAt(baseline, intervalMinutes) - Date.now()));
     return () => clearTimeout(timer);
   }, [baseline, intervalMinutes]);
@@ -87,7 +96,7 @@ export default function RealityCheckHost() {
   };
   return (
     <RealityCheckDialog
-      open={due && intervalMinutes > 0}
+      open={due}
       playedMinutes={Math.round((Date.now() - baseline.startedAt) / 60_000)}
       balanceChange={baseline.startBalance === null || current === undefined ? null : current - baseline.startBalance}
       currencySymbol={balance.data?.currencySymbol || undefined}
