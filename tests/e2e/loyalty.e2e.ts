@@ -84,6 +84,8 @@ describe('points mall and VIP', () => {
     const mall = page.getByRole('main');
     await mall.getByRole('heading', { name: 'Sign in to the points mall' }).waitFor();
     await mall.getByText(/Points never expire\./).waitFor();
+    // The catalogue shows without a session.
+    await mall.getByRole('heading', { name: 'Wireless earbuds' }).waitFor();
     await mall.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('dialog', { name: 'Log in' }).waitFor();
   });

@@ -119,6 +119,8 @@ describe('endpoint definitions', () => {
               '/wps/relay/GCSGAME_gameList',
               '/wps/relay/GCSGAME_gameVendor',
               '/wps/relay/GCSGAME_getVassGameType',
+              // The points mall shows visitors its rewards (docs/platform.md, "Points").
+              '/wps/relay/MCS2_getPointReward',
             ].includes(definition.path)
           ? 'optional'
           : 'required';

@@ -77,10 +77,12 @@ export const pointsRewardsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/MCS2_getPointReward',
   moduleId: 'PTSYS3',
+  // Visitors see the rewards on /pointMall, and sign in to redeem.
+  token: 'optional',
   request: noFields,
   response: list(pointRewardSchema),
   summary: 'Rewards of the points mall',
-  assumption: fieldsInferred,
+  assumption: `${fieldsInferred}; sent without a token for visitors, who see the catalogue`,
 });
 export const pointsRedeemEndpoint = defineEndpoint({
   id: 'points.redeem',

@@ -159,7 +159,7 @@ describe('token rules', () => {
     expect(requests.slice(3).map((request) => request.headers.get('Authorization'))).toEqual(['tok', 'tok', 'tok']);
   });
 
-  it('marks exactly the three catalogue calls optional', () => {
+  it('marks exactly the three catalogue calls and the points mall’s rewards optional', () => {
     expect(
       endpointList.filter((definition) => definition.token === 'optional').map((definition) => definition.id),
     ).toEqual(expect.arrayContaining(['games.vendors', 'games.gameList', 'games.vendorGameTypes']));
@@ -167,7 +167,13 @@ describe('token rules', () => {
       (definition) => definition.token === 'optional' && definition.source === 'spec',
     );
     expect(specOptional.map((definition) => definition.path).sort()).toEqual(
-      ['/wps/relay/GCSGAME_gameList', '/wps/relay/GCSGAME_gameVendor', '/wps/relay/GCSGAME_getVassGameType'].sort(),
+      [
+        '/wps/relay/GCSGAME_gameList',
+        '/wps/relay/GCSGAME_gameVendor',
+        '/wps/relay/GCSGAME_getVassGameType',
+        // Visitors see the points mall's rewards (docs/platform.md, "Points").
+        '/wps/relay/MCS2_getPointReward',
+      ].sort(),
     );
   });
 });

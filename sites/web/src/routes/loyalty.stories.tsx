@@ -96,13 +96,13 @@ export const PointsMallAsTrialAccount: PageStory = {
   },
 };
 
-// A visitor is asked to sign in; the button opens the login modal.
+// A visitor sees the rewards and is asked to sign in: redeeming one opens the login modal.
 export const PointsMallAsVisitor: PageStory = {
   globals: { user: 'visitor' },
   parameters: atPage('/pointMall'),
   play: async ({ canvas, userEvent }) => {
     await expectShown(await canvas.findByRole('heading', { name: 'Sign in to the points mall' }, loaded));
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Redeem Smart watch' }, loaded));
     await expectShown(await screen.findByRole('dialog', { name: 'Log in' }, loaded));
   },
 };

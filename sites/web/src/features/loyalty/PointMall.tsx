@@ -152,11 +152,27 @@ function SignedInPointMall({ trial }: { trial: boolean }) {
   );
 }
 
-/** The points mall; a visitor is asked to sign in (the login modal) first. */
+/** The points mall; a visitor sees the rewards and is asked to sign in (the login modal) to redeem. */
 export function PointMall() {
   const session = useSession();
-  if (!session.isLoggedIn) {
-    return <PointsMall balance={null} onSignIn={() => modals.open('loginPopupModal')} />;
-  }
+  if (!session.isLoggedIn) return <VisitorPointMall />;
   return <SignedInPointMall trial={session.isTrial} />;
+}
+
+function VisitorPointMall() {
+  const { t } = useTranslation();
+  const locale = useAmountLocale();
+  const rewards = usePointRewards();
+  return (
+    <PointsMall
+      balance={null}
+      onSignIn={() => modals.open('loginPopupModal')}
+      catalogue={{
+        rewards: mallRewardsOf(rewards.data, t, locale),
+        status: statusOf(rewards),
+        onRetry: () => void rewards.mutate(),
+        retrying: rewards.isValidating,
+      }}
+    />
+  );
 }

@@ -100,12 +100,15 @@ export const TrialAccount: Story = {
 const signIn = fn();
 
 export const Visitor: Story = {
-  render: () => <PointsMall balance={null} onSignIn={signIn} />,
+  render: () => <PointsMall balance={null} onSignIn={signIn} catalogue={{ status: 'ready', rewards: sampleRewards }} />,
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign in to the points mall' })).toBeVisible();
     await expect(canvas.getByText(/Points never expire\./)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    // The rewards show; redeeming one asks to sign in first.
+    await userEvent.click(canvas.getByRole('button', { name: `Redeem ${sampleRewards[0]!.name}` }));
     await expect(signIn).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(signIn).toHaveBeenCalledTimes(2);
   },
 };
 

@@ -90,11 +90,14 @@ describe('PointsMall', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('asks a visitor to sign in', () => {
+  it('shows a visitor the rewards, and asks them to sign in to redeem', () => {
     const onSignIn = vi.fn();
-    render(<PointsMall balance={null} onSignIn={onSignIn} />, { wrapper });
+    render(<PointsMall balance={null} onSignIn={onSignIn} catalogue={{ status: 'ready', rewards: sampleRewards }} />, {
+      wrapper,
+    });
     expect(screen.getByText(/Points never expire\./)).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    fireEvent.click(screen.getByRole('button', { name: `Redeem ${sampleRewards[0]?.name}` }));
     expect(onSignIn).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -20,10 +20,11 @@ interface PointsMallBaseProps extends Omit<HTMLAttributes<HTMLDivElement>, 'titl
   ref?: Ref<HTMLDivElement>;
 }
 
-/** A visitor: why to sign in, and the way to. */
+/** A visitor: why to sign in, the way to, and the rewards (Redeem asks to sign in first). */
 export interface PointsMallVisitorProps extends PointsMallBaseProps {
   balance: null;
   onSignIn: () => void;
+  catalogue: RewardCatalogue;
 }
 
 export interface PointsMallMemberProps extends PointsMallBaseProps {
@@ -232,18 +233,112 @@ function ConvertForm({ balance, pointsPerCash, cashText, onSubmit, onDone }: Con
   );
 }
 
-function SignInCard({ headingLevel = 2, onSignIn, balance: _none, className, ref, ...rest }: PointsMallVisitorProps) {
+/** The rewards to redeem: a member's Redeem opens its form, a visitor's asks to sign in first. */
+function RewardCatalogueSection({
+  catalogue,
+  headingLevel,
+  ready,
+  onRedeem,
+}: {
+  catalogue: RewardCatalogue;
+  headingLevel: 2 | 3;
+  /** Redeem waits for what it needs (the member's balance). */
+  ready: boolean;
+  onRedeem: (reward: MallReward) => void;
+}) {
+  const { t } = useTranslation();
+  const pointsText = usePointsText();
+  const catalogueTitleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
+  return (
+    <section aria-labelledby={catalogueTitleId} className={styles.form}>
+      <Heading id={catalogueTitleId} className={styles.title}>
+        {t('pointMall.catalogueTitle')}
+      </Heading>
+      <AsyncRegion
+        status={catalogue.status}
+        loadingLabel={t('pointMall.catalogueLoading')}
+        errorTitle={t('pointMall.catalogueError')}
+        onRetry={catalogue.onRetry}
+        retrying={catalogue.retrying}
+        headingLevel={(headingLevel + 1) as 3 | 4}
+        skeleton={<CatalogueSkeleton />}
+        empty={catalogue.rewards.length === 0}
+        emptyState={
+          <EmptyState
+            icon={<Gift size={28} />}
+            title={t('pointMall.catalogueEmpty')}
+            description={t('pointMall.catalogueEmptyHint')}
+            headingLevel={(headingLevel + 1) as 3 | 4}
+          />
+        }
+      >
+        <ul className={styles.list} aria-labelledby={catalogueTitleId}>
+          {catalogue.rewards.map((reward) => {
+            const soldOut = reward.stock !== null && reward.stock <= 0;
+            return (
+              <li key={reward.id} className={styles.reward}>
+                {reward.image ? <img className={styles.image} src={reward.image} alt="" loading="lazy" /> : null}
+                <ItemHeading className={styles.rewardName}>{reward.name}</ItemHeading>
+                <div className={styles.rewardMeta}>
+                  <span className={styles.cost}>
+                    {t('pointMall.pointsCost', { points: pointsText(reward.points) })}
+                  </span>
+                  {reward.kind ? <Badge tone="neutral">{reward.kind}</Badge> : null}
+                  {reward.stock === null ? null : soldOut ? (
+                    <Badge tone="danger">{t('pointMall.outOfStock')}</Badge>
+                  ) : (
+                    <span className={styles.muted}>{t('pointMall.stockLeft', { count: reward.stock })}</span>
+                  )}
+                </div>
+                {reward.amountRequirement ? (
+                  <p className={styles.muted}>
+                    {t('pointMall.amountRequirement', { amount: reward.amountRequirement })}
+                  </p>
+                ) : null}
+                <div className={styles.rewardEnd}>
+                  <Button
+                    size="sm"
+                    disabled={soldOut || !ready}
+                    aria-label={t('pointMall.redeemOne', { name: reward.name })}
+                    onClick={() => onRedeem(reward)}
+                  >
+                    {t('pointMall.redeem')}
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </AsyncRegion>
+    </section>
+  );
+}
+
+function VisitorPointsMall({
+  headingLevel = 2,
+  onSignIn,
+  catalogue,
+  balance: _none,
+  className,
+  ref,
+  ...rest
+}: PointsMallVisitorProps) {
   const { t } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   return (
     <div ref={ref} className={clsx(styles.root, className)} {...rest}>
       <section className={styles.card}>
         <Heading className={styles.title}>{t('pointMall.signInTitle')}</Heading>
-        <p className={styles.muted}>{t('pointMall.signInHint')}</p>
+        <p className={styles.muted}>
+          {t('pointMall.signInHint')} {t('pointMall.neverExpire')}
+        </p>
         <div>
           <Button onClick={onSignIn}>{t('pointMall.signIn')}</Button>
         </div>
       </section>
+      <RewardCatalogueSection catalogue={catalogue} headingLevel={headingLevel} ready onRedeem={onSignIn} />
     </div>
   );
 }
@@ -251,10 +346,11 @@ function SignInCard({ headingLevel = 2, onSignIn, balance: _none, className, ref
 /**
  * The points mall: the player's points (which never expire) with their
  * conversion to cash, the rewards to redeem with the payment password, and
- * the redeem history and points details. A visitor sees why to sign in.
+ * the redeem history and points details. A visitor sees the rewards and why
+ * to sign in; Redeem asks them to sign in first.
  */
 export function PointsMall(props: PointsMallProps) {
-  if (props.balance === null) return <SignInCard {...props} />;
+  if (props.balance === null) return <VisitorPointsMall {...props} />;
   return <MemberPointsMall {...props} />;
 }
 
@@ -280,7 +376,6 @@ function MemberPointsMall({
   const [converting, setConverting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const Heading = `h${headingLevel}` as const;
-  const ItemHeading = `h${headingLevel + 1}` as 'h3' | 'h4';
 
   const finish = (message: string) => {
     setRedeeming(null);
@@ -335,71 +430,16 @@ function MemberPointsMall({
           <Tabs.Trigger value="details">{t('pointMall.detailsTitle')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="rewards" className={styles.tabPanel}>
-          <section aria-labelledby={catalogueTitleId} className={styles.form}>
-            <Heading id={catalogueTitleId} className={styles.title}>
-              {t('pointMall.catalogueTitle')}
-            </Heading>
-            <AsyncRegion
-              status={catalogue.status}
-              loadingLabel={t('pointMall.catalogueLoading')}
-              errorTitle={t('pointMall.catalogueError')}
-              onRetry={catalogue.onRetry}
-              retrying={catalogue.retrying}
-              headingLevel={(headingLevel + 1) as 3 | 4}
-              skeleton={<CatalogueSkeleton />}
-              empty={catalogue.rewards.length === 0}
-              emptyState={
-                <EmptyState
-                  icon={<Gift size={28} />}
-                  title={t('pointMall.catalogueEmpty')}
-                  description={t('pointMall.catalogueEmptyHint')}
-                  headingLevel={(headingLevel + 1) as 3 | 4}
-                />
-              }
-            >
-              <ul className={styles.list} aria-labelledby={catalogueTitleId}>
-                {catalogue.rewards.map((reward) => {
-                  const soldOut = reward.stock !== null && reward.stock <= 0;
-                  return (
-                    <li key={reward.id} className={styles.reward}>
-                      {reward.image ? <img className={styles.image} src={reward.image} alt="" loading="lazy" /> : null}
-                      <ItemHeading className={styles.rewardName}>{reward.name}</ItemHeading>
-                      <div className={styles.rewardMeta}>
-                        <span className={styles.cost}>
-                          {t('pointMall.pointsCost', { points: pointsText(reward.points) })}
-                        </span>
-                        {reward.kind ? <Badge tone="neutral">{reward.kind}</Badge> : null}
-                        {reward.stock === null ? null : soldOut ? (
-                          <Badge tone="danger">{t('pointMall.outOfStock')}</Badge>
-                        ) : (
-                          <span className={styles.muted}>{t('pointMall.stockLeft', { count: reward.stock })}</span>
-                        )}
-                      </div>
-                      {reward.amountRequirement ? (
-                        <p className={styles.muted}>
-                          {t('pointMall.amountRequirement', { amount: reward.amountRequirement })}
-                        </p>
-                      ) : null}
-                      <div className={styles.rewardEnd}>
-                        <Button
-                          size="sm"
-                          disabled={soldOut || !balanceReady}
-                          aria-label={t('pointMall.redeemOne', { name: reward.name })}
-                          onClick={() => {
-                            setOutcome(null);
-                            if (onRealAccountNeeded) onRealAccountNeeded();
-                            else setRedeeming(reward);
-                          }}
-                        >
-                          {t('pointMall.redeem')}
-                        </Button>
-                      </div>
-                    </li>
-                  );
-                })}
-              </ul>
-            </AsyncRegion>
-          </section>
+          <RewardCatalogueSection
+            catalogue={catalogue}
+            headingLevel={headingLevel}
+            ready={balanceReady}
+            onRedeem={(reward) => {
+              setOutcome(null);
+              if (onRealAccountNeeded) onRealAccountNeeded();
+              else setRedeeming(reward);
+            }}
+          />
         </Tabs.Content>
         <Tabs.Content value="history" className={styles.tabPanel}>
           {history}
