@@ -64,3 +64,14 @@ describe('the header dropdown pages', () => {
     expect(menuVendorGamesOf(selection, 1, { error: new Error('offline') }).status).toBe('error');
   });
 });
+
+describe('a tile’s art', () => {
+  it('takes only an image address from the platform', () => {
+    const game = { vassalage: 'PP', gameName: 'Sweet Bonanza', isHot: false };
+    expect(gameTileOf({ ...game, showIcon: 'https://cdn.example/sweet.png' }).iconUrl).toBe(
+      'https://cdn.example/sweet.png',
+    );
+    expect(gameTileOf({ ...game, showIcon: 'javascript:alert(1)' }).iconUrl).toBeUndefined();
+    expect(gameTileOf({ ...game, showIcon: '' }).iconUrl).toBeUndefined();
+  });
+});

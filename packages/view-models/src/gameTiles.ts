@@ -1,13 +1,15 @@
 import { type Game, type GameList, gameListPageSize, offersFreeTrial } from '@lobby/api';
 import type { GameTileItem, NavVendorGames } from '@lobby/ui';
+import { safeImageUrl } from './safeUrls';
 import { type QueryState, statusOf } from './status';
 
-/** A game as its tile shows it: its node or game id as the key, art, HOT and free trial. */
+/** A game as its tile shows it: its node or game id as the key, art (an image address only), HOT and free trial. */
 export function gameTileOf(game: Game): GameTileItem {
+  const iconUrl = safeImageUrl(game.showIcon ?? null);
   return {
     id: String(game.nodeId ?? game.gameId ?? `${game.vassalage}:${game.gameName}`),
     name: game.gameName,
-    ...(game.showIcon ? { iconUrl: game.showIcon } : {}),
+    ...(iconUrl ? { iconUrl } : {}),
     ...(game.isHot ? { hot: true } : {}),
     ...(offersFreeTrial(game) ? { freeTrial: true } : {}),
   };

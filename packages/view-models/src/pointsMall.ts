@@ -1,6 +1,7 @@
 import type { PointReward, RedeemRecord, Transaction } from '@lobby/api';
 import type { MallReward, RecordsColumn } from '@lobby/ui';
 import { amountText } from './records';
+import { safeImageUrl } from './safeUrls';
 import type { Translate } from './translate';
 
 /** A word for a code the product names; the code as sent when it names none. */
@@ -17,7 +18,8 @@ export function mallRewardsOf(rewards: readonly PointReward[] | undefined, t: Tr
   return (rewards ?? []).map((reward) => ({
     id: reward.rewardId,
     name: reward.name,
-    image: reward.image ?? '',
+    // An image address only: anything else shows no picture.
+    image: safeImageUrl(reward.image) ?? '',
     kind: wordFor('pointMall.rewardType', reward.type, t),
     points: reward.pointsRequirement,
     amountRequirement:
