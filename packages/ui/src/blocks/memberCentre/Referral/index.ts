@@ -1,0 +1,3 @@
+export type { InvitedFriend, InvitedFriendList, ReferralInvite } from '../referral';
+export type { ReferralProps, ReferralShareData } from './Referral';
+export { Referral } from './Referral';

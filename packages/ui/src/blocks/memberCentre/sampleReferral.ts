@@ -1,0 +1,14 @@
+import type { InvitedFriend, ReferralInvite } from './referral';
+
+export const sampleInvite: ReferralInvite = {
+  status: 'ready',
+  link: 'https://www.lobby.example/register?referralCode=RF4K2Q',
+  code: 'RF4K2Q',
+  totalInvitations: 3,
+};
+
+export const sampleFriends: readonly InvitedFriend[] = [
+  { id: '101', account: 'lucky_star', registered: '2026-11-02 14:21:09', deposit: '1,500.00', reward: '15.00' },
+  { id: '102', account: 'tiger88', registered: '2026-11-10 09:03:44', deposit: '200.00', reward: '2.00' },
+  { id: '103', account: 'newcomer', registered: '2026-11-20 21:47:15', deposit: '0.00', reward: '0.00' },
+];
