@@ -568,6 +568,7 @@ export type {
   ContractProposal,
   ContractTerminateConfirm,
   Downline,
+  Referral,
   ReferralDetails,
   TeamOverview,
   TeamOverviewDay,

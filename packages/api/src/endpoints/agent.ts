@@ -152,6 +152,7 @@ export const referralSchema = v.object({
   reward: optionalNumber,
   customerId: optionalId,
 });
+export type Referral = v.InferOutput<typeof referralSchema>;
 
 const passwordField = v.pipe(v.string(), v.minLength(1));
 
