@@ -1,6 +1,6 @@
 import type { ReferralDetails } from '@lobby/api';
 import { describe, expect, it } from 'vitest';
-import { invitedFriendsOf, referralLinkOf } from './referral';
+import { invitedFriendsOf, referralIncomeOf, referralLinkOf } from './referral';
 
 const details = (promotionDomains: string[], referralCode = 'RF4K2Q'): ReferralDetails => ({
   referralCode,
@@ -52,5 +52,15 @@ describe('invitedFriendsOf', () => {
       { id: '101', account: 'lucky_star', registered: '2026-11-02 14:21:09', deposit: '1,500.00', reward: '15.00' },
       { id: 'quiet', account: 'quiet', registered: undefined, deposit: undefined, reward: undefined },
     ]);
+  });
+});
+
+describe('referralIncomeOf', () => {
+  it('groups the amounts and shows a dash for one the platform left out', () => {
+    expect(referralIncomeOf({ totalIncome: 12345.6, todayIncome: 0 }, 'en')).toEqual({
+      total: '12,345.60',
+      today: '0.00',
+      yesterday: '–',
+    });
   });
 });

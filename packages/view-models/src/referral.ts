@@ -1,5 +1,5 @@
-import type { Referral, ReferralDetails } from '@lobby/api';
-import type { InvitedFriend } from '@lobby/ui';
+import type { Referral, ReferralDetails, ReferralIncome } from '@lobby/api';
+import type { InvitedFriend, ReferralIncomeSummary } from '@lobby/ui';
 import { amountText } from './records';
 
 function httpUrl(address: string): URL | null {
@@ -35,4 +35,21 @@ export function invitedFriendsOf(referrals: readonly Referral[] | undefined, loc
     deposit: amountText(referral.deposit, locale) || undefined,
     reward: amountText(referral.reward, locale) || undefined,
   }));
+}
+
+/** An amount the platform left out is shown as a dash, never as a zero it did not say. */
+function incomeText(amount: number | null | undefined, locale: string): string {
+  return amountText(amount, locale) || '–';
+}
+
+/** The player's income from invited friends as the page shows it. */
+export function referralIncomeOf(
+  income: ReferralIncome | undefined,
+  locale = 'en',
+): Pick<ReferralIncomeSummary, 'total' | 'today' | 'yesterday'> {
+  return {
+    total: incomeText(income?.totalIncome, locale),
+    today: incomeText(income?.todayIncome, locale),
+    yesterday: incomeText(income?.yesterdayIncome, locale),
+  };
 }

@@ -32,3 +32,21 @@ export interface InvitedFriendList {
   onRetry?: () => void;
   retrying?: boolean;
 }
+
+/** What the player earned from invited friends, as display text. */
+export interface ReferralIncomeSummary {
+  status: AsyncStatus;
+  total: string;
+  today: string;
+  yesterday: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+}
+
+/** The merchant's invite-and-earn rules, one line each. */
+export interface ReferralRuleList {
+  status: AsyncStatus;
+  rules: readonly string[];
+  onRetry?: () => void;
+  retrying?: boolean;
+}

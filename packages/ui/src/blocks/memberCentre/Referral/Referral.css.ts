@@ -126,3 +126,40 @@ export const friendFact = style(
 export const friendFactLabel = style(inComponents({ color: vars.color.text.secondary }));
 
 export const friendFactValue = style(inComponents({ margin: 0, fontVariantNumeric: 'tabular-nums' }));
+
+export const incomeFacts = style(
+  inComponents({
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+    gap: vars.space['2'],
+    margin: 0,
+  }),
+);
+
+export const incomeFact = style(
+  inComponents({
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space['1'],
+    padding: vars.space['3'],
+    borderRadius: vars.radius.card,
+    background: vars.color.surface.raised,
+    minWidth: 0,
+  }),
+);
+
+export const rules = style(
+  inComponents({
+    margin: 0,
+    paddingInlineStart: vars.space['5'],
+    display: 'grid',
+    gap: vars.space['2'],
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.secondary,
+    overflowWrap: 'anywhere',
+  }),
+);
+
+export const rulesEmpty = style(
+  inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary }),
+);

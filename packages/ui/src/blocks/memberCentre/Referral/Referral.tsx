@@ -8,7 +8,7 @@ import { EmptyState } from '../../../primitives/EmptyState/EmptyState';
 import { Pagination } from '../../../primitives/Pagination/Pagination';
 import { QRCode } from '../../../primitives/QRCode/QRCode';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
-import type { InvitedFriendList, ReferralInvite } from '../referral';
+import type { InvitedFriendList, ReferralIncomeSummary, ReferralInvite, ReferralRuleList } from '../referral';
 import * as styles from './Referral.css';
 
 type HeadingLevel = 2 | 3;
@@ -27,6 +27,10 @@ export interface ReferralProps extends Omit<HTMLAttributes<HTMLDivElement>, 'tit
   headingLevel?: HeadingLevel;
   invite: ReferralInvite;
   friends: InvitedFriendList;
+  /** What the invited friends earned the player; left out where the merchant has no such report. */
+  income?: ReferralIncomeSummary;
+  /** The merchant's rules; left out where the merchant publishes none. */
+  rules?: ReferralRuleList;
   /** Puts text on the clipboard; rejects when the browser refuses. */
   copyText: (text: string) => Promise<void>;
   /** Opens the device's share sheet; without it Share copies the link instead. */
@@ -78,6 +82,8 @@ export function Referral({
   headingLevel = 3,
   invite,
   friends,
+  income,
+  rules,
   copyText,
   share,
   className,
@@ -86,6 +92,8 @@ export function Referral({
 }: ReferralProps) {
   const { t } = useTranslation();
   const friendsLabelId = useId();
+  const incomeLabelId = useId();
+  const rulesLabelId = useId();
   const [copyOutcome, setCopyOutcome] = useState<CopyOutcome>(null);
   const resetTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(resetTimer.current), []);
@@ -171,6 +179,38 @@ export function Referral({
         </section>
       </AsyncRegion>
 
+      {income ? (
+        <section className={styles.friendsSection} aria-labelledby={incomeLabelId}>
+          <SubHeading id={incomeLabelId} className={styles.subTitle}>
+            {t('referral.incomeHeading')}
+          </SubHeading>
+          <AsyncRegion
+            status={income.status}
+            loadingLabel={t('referral.incomeLoading')}
+            errorTitle={t('referral.incomeError')}
+            onRetry={income.onRetry}
+            retrying={income.retrying}
+            headingLevel={(subLevel + 1) as 4 | 5}
+            skeleton={<Skeleton height={56} />}
+          >
+            <dl className={styles.incomeFacts}>
+              <div className={styles.incomeFact}>
+                <dt className={styles.factLabel}>{t('referral.incomeTotal')}</dt>
+                <dd className={styles.factValue}>{income.total}</dd>
+              </div>
+              <div className={styles.incomeFact}>
+                <dt className={styles.factLabel}>{t('referral.incomeToday')}</dt>
+                <dd className={styles.factValue}>{income.today}</dd>
+              </div>
+              <div className={styles.incomeFact}>
+                <dt className={styles.factLabel}>{t('referral.incomeYesterday')}</dt>
+                <dd className={styles.factValue}>{income.yesterday}</dd>
+              </div>
+            </dl>
+          </AsyncRegion>
+        </section>
+      ) : null}
+
       <section className={styles.friendsSection} aria-labelledby={friendsLabelId}>
         <SubHeading id={friendsLabelId} className={styles.subTitle}>
           {t('referral.friendsHeading')}
@@ -225,6 +265,32 @@ export function Referral({
           ) : null}
         </AsyncRegion>
       </section>
+
+      {rules ? (
+        <section className={styles.friendsSection} aria-labelledby={rulesLabelId}>
+          <SubHeading id={rulesLabelId} className={styles.subTitle}>
+            {t('referral.rulesHeading')}
+          </SubHeading>
+          <AsyncRegion
+            status={rules.status}
+            loadingLabel={t('referral.rulesLoading')}
+            errorTitle={t('referral.rulesError')}
+            onRetry={rules.onRetry}
+            retrying={rules.retrying}
+            headingLevel={(subLevel + 1) as 4 | 5}
+            skeleton={<Skeleton height={72} />}
+            empty={rules.rules.length === 0}
+            emptyState={<p className={styles.rulesEmpty}>{t('referral.rulesEmpty')}</p>}
+          >
+            <ol className={styles.rules} aria-labelledby={rulesLabelId}>
+              {rules.rules.map((rule, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a rule is a line of text; its place is its identity
+                <li key={index}>{rule}</li>
+              ))}
+            </ol>
+          </AsyncRegion>
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useReferralDetails, useReferrals } from '@lobby/api/hooks';
+import { useReferralDetails, useReferralIncome, useReferralRules, useReferrals } from '@lobby/api/hooks';
 import { useMessageArea } from '@lobby/i18n';
 import { type MemberCentrePage, type ReferralShareData, Referral as ReferralView } from '@lobby/ui';
-import { invitedFriendsOf, pageCountOf, referralLinkOf, statusOf } from '@lobby/view-models';
+import { invitedFriendsOf, pageCountOf, referralIncomeOf, referralLinkOf, statusOf } from '@lobby/view-models';
 import { useState } from 'react';
 import type { CentrePageProps } from '../../panels/centrePage';
 import { useAmountLocale } from '../useRecordFilters';
@@ -20,8 +20,8 @@ const share: ((data: ReferralShareData) => Promise<void>) | undefined =
 
 /**
  * Invite and earn: the player's invite link (text and QR code) to copy or
- * share, the referral code, how many friends it brought, and those friends
- * with what they earned the player.
+ * share, the referral code, how many friends it brought, what they earned
+ * the player, those friends, and the merchant's rules.
  */
 export default function Referral({ title }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
@@ -29,6 +29,8 @@ export default function Referral({ title }: CentrePageProps<MemberCentrePage>) {
   const [page, setPage] = useState(1);
   const details = useReferralDetails();
   const referrals = useReferrals({ pageNo: page, pageSize: friendsPerPage });
+  const income = useReferralIncome();
+  const rules = useReferralRules();
 
   return (
     <ReferralView
@@ -49,6 +51,18 @@ export default function Referral({ title }: CentrePageProps<MemberCentrePage>) {
         onPageChange: setPage,
         onRetry: () => void referrals.mutate(),
         retrying: referrals.isValidating,
+      }}
+      income={{
+        ...referralIncomeOf(income.data, locale),
+        status: statusOf(income),
+        onRetry: () => void income.mutate(),
+        retrying: income.isValidating,
+      }}
+      rules={{
+        status: statusOf(rules),
+        rules: rules.data?.rules ?? [],
+        onRetry: () => void rules.mutate(),
+        retrying: rules.isValidating,
       }}
       copyText={copyText}
       share={share}
