@@ -227,7 +227,8 @@ export const RewardsCenterInChinese: PageStory = {
   },
 };
 // Invite and earn: demo_player's invite link (two of demo_agent's players moved under
-// demo_player so the invited list has people in it), copied to the clipboard and listed.
+// demo_player so the invited list has people in it), copied to the clipboard, the invited
+// list, the income and the rules.
 export const InviteFriends: PageStory = {
   parameters: atPage('/index?panel=member&page=referral', {
     setup: (sandbox) => {
@@ -261,6 +262,8 @@ export const InviteFriends: PageStory = {
     const friends = await page.findByRole('list', { name: 'Invited friends' }, loaded);
     await expect(within(friends).getAllByRole('listitem')).toHaveLength(2);
     await expect(within(friends).getAllByText('My reward')).toHaveLength(2);
+    await expect(await page.findByRole('region', { name: 'My income' }, loaded)).toBeVisible();
+    await expectShown(await page.findByText(/1% of every successful deposit/, {}, loaded));
   },
 };
 // Missions: demo_player's missions with their progress, the leaderboard and the rules; claiming a

@@ -1,11 +1,18 @@
-import { agentReferralDetailsEndpoint, agentReferralsEndpoint, type ReferralDetails } from '@lobby/api';
-import { invitedFriendsOf, pageCountOf, referralLinkOf } from '@lobby/view-models';
+import {
+  agentReferralDetailsEndpoint,
+  agentReferralIncomeEndpoint,
+  agentReferralRulesEndpoint,
+  agentReferralsEndpoint,
+  type ReferralDetails,
+  type ReferralIncome,
+} from '@lobby/api';
+import { invitedFriendsOf, pageCountOf, referralIncomeOf, referralLinkOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
 import type { InvitedFriend, InvitedFriendList } from '../referral';
-import { sampleFriends, sampleInvite } from '../sampleReferral';
+import { sampleFriends, sampleIncome, sampleInvite, sampleRules } from '../sampleReferral';
 import { Referral, type ReferralProps, type ReferralShareData } from './Referral';
 
 const friends: InvitedFriendList = {
@@ -24,14 +31,22 @@ const meta = {
     title: 'Invite and earn',
     invite: { ...sampleInvite, onRetry: fn() },
     friends,
+    income: { ...sampleIncome, onRetry: fn() },
+    rules: { ...sampleRules, onRetry: fn() },
     copyText: fn<(text: string) => Promise<void>>(async () => undefined),
   },
-  argTypes: { invite: { control: false }, friends: { control: false }, title: { control: 'text' } },
+  argTypes: {
+    invite: { control: false },
+    friends: { control: false },
+    income: { control: false },
+    rules: { control: false },
+    title: { control: 'text' },
+  },
   parameters: {
     docs: {
       description: {
         component:
-          "The member centre's invite-and-earn page. The player's invite link as text and as a QR code, a Copy button that says Copied (or, when the browser refuses the clipboard, how to copy by hand), a Share button that opens the device's share sheet where there is one and copies otherwise, the referral code with its own Copy, how many friends were invited, and the invited friends with their sign-up time, deposits and the player's reward, paged when long.",
+          "The member centre's invite-and-earn page. The player's invite link as text and as a QR code, a Copy button that says Copied (or, when the browser refuses the clipboard, how to copy by hand), a Share button that opens the device's share sheet where there is one and copies otherwise, the referral code with its own Copy, how many friends were invited, and what the invited friends earned the player (in all, today, yesterday), the invited friends with their sign-up time, deposits and the player's reward, paged when long, and the merchant's rules. Income and rules are left out where the merchant has neither.",
       },
     },
   },
@@ -50,6 +65,19 @@ export const Default: Story = {
     const list = canvas.getByRole('list', { name: 'Invited friends' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('lucky_star')).toBeVisible();
+    const income = within(canvas.getByRole('region', { name: 'My income' }));
+    await expect(income.getByText('17.00')).toBeVisible();
+    const rules = canvas.getByRole('list', { name: 'Rules' });
+    await expect(within(rules).getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+export const WithoutIncomeAndRules: Story = {
+  args: { income: undefined, rules: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Invited friends' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'My income' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Rules' })).toBeNull();
   },
 };
 
@@ -101,6 +129,8 @@ export const Loading: Story = {
   args: {
     invite: { status: 'loading', link: '', code: '' },
     friends: { ...friends, status: 'loading', friends: [] },
+    income: { status: 'loading', total: '', today: '', yesterday: '' },
+    rules: { status: 'loading', rules: [] },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading your invite link')).toBeInTheDocument();
@@ -110,8 +140,14 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { invite: { ...sampleInvite, totalInvitations: 0 }, friends: { ...friends, friends: [] } },
+  args: {
+    invite: { ...sampleInvite, totalInvitations: 0 },
+    friends: { ...friends, friends: [] },
+    income: { status: 'ready', total: '0.00', today: '0.00', yesterday: '0.00' },
+    rules: { status: 'ready', rules: [] },
+  },
   play: async ({ canvas }) => {
+    await expect(canvas.getByText('No rules published')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'No friends invited yet' })).toBeVisible();
     await expect(canvas.getByText('Share your link: friends who sign up with it appear here.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy link' })).toBeVisible();
@@ -122,15 +158,24 @@ export const ErrorWithRetry: Story = {
   args: {
     invite: { status: 'error', link: '', code: '', onRetry: fn() },
     friends: { ...friends, status: 'error', friends: [], onRetry: fn() },
+    income: { status: 'error', total: '', today: '', yesterday: '', onRetry: fn() },
+    rules: { status: 'error', rules: [], onRetry: fn() },
   },
   play: async ({ canvas, args, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'Your invite link could not be loaded' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Your invited friends could not be loaded' })).toBeVisible();
-    const [retryInvite, retryFriends] = canvas.getAllByRole('button', { name: 'Retry' });
+    await expect(canvas.getByRole('heading', { name: 'Your income could not be loaded' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'The rules could not be loaded' })).toBeVisible();
+    // In page order: the link, the income, the friends, the rules.
+    const [retryInvite, retryIncome, retryFriends, retryRules] = canvas.getAllByRole('button', { name: 'Retry' });
     await userEvent.click(retryInvite as HTMLElement);
     await expect(args.invite.onRetry).toHaveBeenCalled();
+    await userEvent.click(retryIncome as HTMLElement);
+    await expect(args.income?.onRetry).toHaveBeenCalled();
     await userEvent.click(retryFriends as HTMLElement);
     await expect(args.friends.onRetry).toHaveBeenCalled();
+    await userEvent.click(retryRules as HTMLElement);
+    await expect(args.rules?.onRetry).toHaveBeenCalled();
   },
 };
 
@@ -163,12 +208,20 @@ export const LongText: Story = {
 };
 
 export const Chinese: Story = {
-  args: { title: '邀请赚钱' },
+  args: {
+    title: '邀请赚钱',
+    rules: {
+      status: 'ready',
+      rules: ['分享您的邀请链接或推荐码，好友用它注册即成为您邀请的好友。', '好友每次成功存款，您可获得其金额的 1%。'],
+    },
+  },
   globals: { locale: 'CN' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('region', { name: '我的邀请链接' })).toBeVisible();
     await expect(canvas.getByText('我的推荐码')).toBeVisible();
     await expect(canvas.getAllByText('我的奖励')).toHaveLength(3);
+    await expect(canvas.getByRole('region', { name: '我的收入' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: '规则' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '复制链接' }));
     await expect(await canvas.findByRole('button', { name: '已复制' })).toBeVisible();
   },
@@ -202,8 +255,12 @@ function SandboxReferral(args: ReferralProps) {
   const [details, setDetails] = useState<ReferralDetails>();
   const [page, setPage] = useState(1);
   const [invited, setInvited] = useState<{ friends: InvitedFriend[]; pageCount: number }>();
+  const [income, setIncome] = useState<ReferralIncome>();
+  const [rules, setRules] = useState<readonly string[]>();
   useEffect(() => {
     void client.call(agentReferralDetailsEndpoint).then(setDetails);
+    void client.call(agentReferralIncomeEndpoint).then(setIncome);
+    void client.call(agentReferralRulesEndpoint).then((answer) => setRules(answer.rules));
   }, []);
   useEffect(() => {
     setInvited(undefined);
@@ -227,6 +284,8 @@ function SandboxReferral(args: ReferralProps) {
         pageCount: invited?.pageCount ?? 1,
         onPageChange: setPage,
       }}
+      income={{ ...referralIncomeOf(income), status: income ? 'ready' : 'loading' }}
+      rules={{ status: rules ? 'ready' : 'loading', rules: rules ?? [] }}
     />
   );
 }
@@ -240,6 +299,9 @@ export const FromThePlatform: Story = {
     await expect(invite.getByText(agent.referralCode)).toBeVisible();
     await expect(invite.getByText(new RegExp(`referralCode=${agent.referralCode}$`))).toBeVisible();
     await expect(invite.getByText(String(platform.sandbox.downlineOf(agent).length))).toBeVisible();
+
+    await expect(await canvas.findByText(/1% of every successful deposit/)).toBeVisible();
+    await expect(within(canvas.getByRole('region', { name: 'My income' })).getAllByText('0.00')).toHaveLength(3);
 
     const list = await canvas.findByRole('list', { name: 'Invited friends' });
     const firstPage = within(list)
