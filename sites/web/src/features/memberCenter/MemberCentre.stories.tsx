@@ -266,6 +266,19 @@ export const InviteFriends: PageStory = {
     await expectShown(await page.findByText(/1% of every successful deposit/, {}, loaded));
   },
 };
+// In CN: the page's own words around the link and the rules.
+export const InviteFriendsInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=referral'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const invite = within(await within(dialog).findByRole('region', { name: '我的邀请链接' }, loaded));
+    await expectShown(invite.getByRole('button', { name: '复制链接' }));
+    await expect(invite.getByText('我的推荐码')).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { name: '还没有邀请好友' }, loaded)).toBeVisible();
+    await expect(await within(dialog).findByRole('list', { name: '规则' }, loaded)).toBeVisible();
+  },
+};
 // Missions: demo_player's missions with their progress, the leaderboard and the rules; claiming a
 // completed mission's reward takes one off the menu's badge.
 export const Missions: PageStory = {
