@@ -34,6 +34,8 @@ export * from './blocks/memberCentre/Mailbox';
 export * from './blocks/memberCentre/Missions';
 export * from './blocks/memberCentre/MyWallet';
 export * from './blocks/memberCentre/Profile';
+// The member centre's invite-and-earn page.
+export * from './blocks/memberCentre/Referral';
 // Promotions: the /promotions and /promoDetail pages and the member centre's rewards.
 export * from './blocks/memberCentre/RewardCentre';
 export * from './blocks/memberCentre/SecurityCentre';

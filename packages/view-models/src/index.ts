@@ -121,6 +121,7 @@ export {
   transactionRowsOf,
   transactionTypeOptionsOf,
 } from './records';
+export { invitedFriendsOf, referralIncomeOf, referralLinkOf } from './referral';
 export { safeImageUrl, safeNavigationUrl } from './safeUrls';
 export { maskedEmail, maskedMobile, securityFailureOf, securitySummaryOf } from './security';
 export type { ShellUserSource } from './shell';

@@ -152,6 +152,22 @@ export const referralSchema = v.object({
   reward: optionalNumber,
   customerId: optionalId,
 });
+export type Referral = v.InferOutput<typeof referralSchema>;
+
+/** The invite-and-earn rules, one per line; a bare list or one under `rules`. */
+export const referralRulesSchema = v.pipe(
+  v.union([list(v.string()), v.object({ rules: list(v.string()) })]),
+  v.transform((answer) => ({ rules: (Array.isArray(answer) ? answer : answer.rules).filter((rule) => rule.trim()) })),
+);
+export type ReferralRules = v.InferOutput<typeof referralRulesSchema>;
+
+/** What the player earned from invited friends: today, yesterday and in all. */
+export const referralIncomeSchema = v.object({
+  totalIncome: optionalNumber,
+  todayIncome: optionalNumber,
+  yesterdayIncome: optionalNumber,
+});
+export type ReferralIncome = v.InferOutput<typeof referralIncomeSchema>;
 
 const passwordField = v.pipe(v.string(), v.minLength(1));
 
@@ -427,6 +443,27 @@ export const agentReferralsEndpoint = defineEndpoint({
   source: 'catalogue',
   assumption: shapeInferred,
 });
+export const agentReferralRulesEndpoint = defineEndpoint({
+  id: 'agent.referralRules',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getReferralRules',
+  request: noFields,
+  response: referralRulesSchema,
+  summary: 'Invite-and-earn rules',
+  source: 'catalogue',
+  assumption:
+    "Path from the platform's catalogue; the answer's shape (a list of rule lines, bare or under `rules`) is inferred",
+});
+export const agentReferralIncomeEndpoint = defineEndpoint({
+  id: 'agent.referralIncome',
+  method: 'GET',
+  path: '/wps/relay/ODSFE2_referralMyIncome',
+  request: noFields,
+  response: referralIncomeSchema,
+  summary: "The player's income from invited friends",
+  source: 'catalogue',
+  assumption: "Path from the platform's catalogue; the fields totalIncome/todayIncome/yesterdayIncome are inferred",
+});
 export const agentMemberCountEndpoint = defineEndpoint({
   id: 'agent.memberCount',
   method: 'GET',
@@ -470,5 +507,7 @@ export const agentEndpoints = {
   teamPnl: agentTeamPnlEndpoint,
   referralDetails: agentReferralDetailsEndpoint,
   referrals: agentReferralsEndpoint,
+  referralRules: agentReferralRulesEndpoint,
+  referralIncome: agentReferralIncomeEndpoint,
   memberCount: agentMemberCountEndpoint,
 } as const;

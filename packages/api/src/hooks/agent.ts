@@ -17,6 +17,8 @@ import {
   agentProposeHourSalaryEndpoint,
   agentRealTimeSalaryContractsEndpoint,
   agentReferralDetailsEndpoint,
+  agentReferralIncomeEndpoint,
+  agentReferralRulesEndpoint,
   agentReferralsEndpoint,
   agentRegisterDownlineEndpoint,
   agentTeamOverviewDailyEndpoint,
@@ -43,6 +45,8 @@ export const useTeamPnl = queryHook(agentTeamPnlEndpoint, { heavy: true });
 export const useTeamMemberCount = queryHook(agentMemberCountEndpoint);
 export const useReferralDetails = queryHook(agentReferralDetailsEndpoint);
 export const useReferrals = queryHook(agentReferralsEndpoint);
+export const useReferralRules = queryHook(agentReferralRulesEndpoint);
+export const useReferralIncome = queryHook(agentReferralIncomeEndpoint);
 export const useDividendContracts = queryHook(agentDividendContractsEndpoint);
 export const useDailySalaryContracts = queryHook(agentDailySalaryContractsEndpoint);
 export const useHourSalaryContracts = queryHook(agentHourSalaryContractsEndpoint);

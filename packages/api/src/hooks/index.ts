@@ -245,6 +245,8 @@ export {
 
 // Start-up status, settings, customer service.
 
+// Invite and earn: the rules and the player's income from invited friends.
+export { useReferralIncome, useReferralRules } from './agent';
 export {
   useCountryCodes,
   useCustomerServiceUrl,

@@ -9,6 +9,16 @@ import { money } from '../sandbox/seed';
 import { dateTime, inRange, page } from './format';
 import { answer, type Route } from './route';
 
+/** Invite-and-earn pays the inviter this share of each successful deposit of an invited friend. */
+const REFERRAL_REWARD_RATE = 0.01;
+
+/** The sandbox merchant's invite-and-earn rules, saying the rate the handlers pay. */
+const referralRules = [
+  'Share your invite link or referral code; friends who sign up with it become your invitees.',
+  `You earn ${REFERRAL_REWARD_RATE * 100}% of every successful deposit your invitees make.`,
+  'Rewards are added to your income the moment the deposit succeeds.',
+];
+
 const periodOf: Record<ContractKind, Contract['period']> = {
   dividend: 'HALF_MONTH',
   dailySalary: 'DAILY',
@@ -433,12 +443,30 @@ export function agentRoutes(): Route[] {
             account: downline.username,
             registerTime: dateTime(downline.createdAt),
             deposit: money(deposit),
-            // Invite-and-earn pays 1% of the friend's deposits.
-            reward: money(deposit * 0.01),
+            reward: money(deposit * REFERRAL_REWARD_RATE),
             customerId: String(downline.id),
           };
         });
       return page(rows, query.pageNo, query.pageSize);
+    }),
+
+    answer(agentEndpoints.referralRules, () => ({ rules: referralRules })),
+
+    answer(agentEndpoints.referralIncome, ({ sandbox, member }) => {
+      const today = parsePlatformDateTime(formatPlatformDate(sandbox.now()));
+      const earned = (from: number, to: number) =>
+        money(
+          sandbox
+            .downlineOf(member())
+            .flatMap((downline) => downline.transactions)
+            .filter((tx) => tx.txType === 'DEPOSIT' && tx.status === 'SUCCESS' && tx.time >= from && tx.time < to)
+            .reduce((sum, tx) => sum + tx.amount, 0) * REFERRAL_REWARD_RATE,
+        );
+      return {
+        totalIncome: earned(0, Number.POSITIVE_INFINITY),
+        todayIncome: earned(today, today + DAY),
+        yesterdayIncome: earned(today - DAY, today),
+      };
     }),
 
     answer(agentEndpoints.memberCount, ({ sandbox, member }) => ({

@@ -2,7 +2,7 @@
 import * as api from '@lobby/api';
 import { expect } from 'vitest';
 import { SEED_PASSWORD } from '../../sandbox/seed';
-import { agent, house, logInAs, mainWallet, type RoundTripCase, refusal, roundTrip } from './case';
+import { agent, house, logInAs, mainWallet, player, type RoundTripCase, refusal, roundTrip } from './case';
 
 /** The agent's own members (not sub-agents), newest first, as the downline list shows them. */
 async function members(client: api.PlatformClient): Promise<api.Downline[]> {
@@ -444,6 +444,38 @@ export const agentCases: Record<string, RoundTripCase> = {
     check(page) {
       expect(page.totalCount).toBe(36);
       expect(page.list[0]).toMatchObject({ account: 'nam8163', customerId: '10006', deposit: 0, reward: 0 });
+    },
+  }),
+  'agent.referralRules': roundTrip({
+    as: player,
+    run: ({ client }) => client.call(api.agentReferralRulesEndpoint),
+    check: ({ rules }) => {
+      expect(rules.length).toBeGreaterThan(0);
+      expect(rules.join(' ')).toContain('1% of every successful deposit');
+    },
+  }),
+  'agent.referralIncome': roundTrip({
+    as: agent,
+    run: async ({ client, sandbox }) => {
+      const before = await client.call(api.agentReferralIncomeEndpoint);
+      // An invited player deposits 500 today: the agent earns its share of it.
+      const friend = sandbox.downlineOf(sandbox.account(agent))[0];
+      if (!friend) throw new Error('demo_agent has no invited players in the seed');
+      sandbox.book(friend, 'DEPOSIT', 500, 'Deposit');
+      return {
+        before,
+        after: await client.call(api.agentReferralIncomeEndpoint),
+        friends: await client.call(api.agentReferralsEndpoint, { pageSize: 100 }),
+      };
+    },
+    check: ({ before, after, friends }) => {
+      expect(after.totalIncome).toBeCloseTo((before.totalIncome ?? 0) + 5, 2);
+      expect(after.todayIncome).toBeCloseTo((before.todayIncome ?? 0) + 5, 2);
+      expect(after.yesterdayIncome).toBe(before.yesterdayIncome);
+      // The income in all is what the invited list says each friend earned the agent,
+      // give or take the rounding of each friend's reward to the cent.
+      const rewards = friends.list.reduce((sum, friend) => sum + (friend.reward ?? 0), 0);
+      expect(Math.abs((after.totalIncome ?? 0) - rewards)).toBeLessThanOrEqual(friends.list.length * 0.005);
     },
   }),
   'agent.memberCount': roundTrip({

@@ -1,6 +1,6 @@
 import { CATALOGUE_NOW, type Sandbox } from '@lobby/mocks';
 import type { Meta } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { centrePageStory, expectCentrePage, expectShown } from '../../testing/pageExpectations';
 import { atPage, loaded, type PageStory, pageMeta } from '../../testing/pageStory';
 
@@ -226,7 +226,59 @@ export const RewardsCenterInChinese: PageStory = {
     await expect(await page.findByRole('button', { name: '领取每日续存 10%' }, loaded)).toBeVisible();
   },
 };
-export const InviteFriends = centrePageStory('member', 'referral', { title: 'Invite Friends' });
+// Invite and earn: demo_player's invite link (two of demo_agent's players moved under
+// demo_player so the invited list has people in it), copied to the clipboard, the invited
+// list, the income and the rules.
+export const InviteFriends: PageStory = {
+  parameters: atPage('/index?panel=member&page=referral', {
+    setup: (sandbox) => {
+      const player = sandbox.account('demo_player');
+      const friends = sandbox
+        .downlineOf(sandbox.account('demo_agent'))
+        .filter((account) => !sandbox.isAgent(account))
+        .slice(0, 2);
+      for (const friend of friends) friend.uplineId = player.id;
+    },
+  }),
+  play: async ({ userEvent }) => {
+    await expectCentrePage({ centre: 'Personal Center', title: 'Invite Friends' });
+    const page = within(await screen.findByRole('region', { name: 'Invite Friends' }));
+    const invite = within(await page.findByRole('region', { name: 'Your invite link' }, loaded));
+    const link = invite.getByText(/^https?:\/\/.*referralCode=RF/);
+    await expectShown(link);
+    await expect(invite.getByRole('img', { name: 'QR code of your invite link' })).toBeVisible();
+    await expect(invite.getByText('2')).toBeVisible();
+
+    // The clipboard is the browser's: the story only watches what the page puts there.
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    try {
+      await userEvent.click(invite.getByRole('button', { name: 'Copy link' }));
+      await expect(writeText).toHaveBeenCalledWith(link.textContent);
+      await expect(await invite.findByRole('button', { name: 'Copied' })).toBeVisible();
+    } finally {
+      writeText.mockRestore();
+    }
+
+    const friends = await page.findByRole('list', { name: 'Invited friends' }, loaded);
+    await expect(within(friends).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(friends).getAllByText('My reward')).toHaveLength(2);
+    await expect(await page.findByRole('region', { name: 'My income' }, loaded)).toBeVisible();
+    await expectShown(await page.findByText(/1% of every successful deposit/, {}, loaded));
+  },
+};
+// In CN: the page's own words around the link and the rules.
+export const InviteFriendsInChinese: PageStory = {
+  globals: { locale: 'CN' },
+  parameters: atPage('/index?panel=member&page=referral'),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: '个人中心' }, loaded);
+    const invite = within(await within(dialog).findByRole('region', { name: '我的邀请链接' }, loaded));
+    await expectShown(invite.getByRole('button', { name: '复制链接' }));
+    await expect(invite.getByText('我的推荐码')).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { name: '还没有邀请好友' }, loaded)).toBeVisible();
+    await expect(await within(dialog).findByRole('list', { name: '规则' }, loaded)).toBeVisible();
+  },
+};
 // Missions: demo_player's missions with their progress, the leaderboard and the rules; claiming a
 // completed mission's reward takes one off the menu's badge.
 export const Missions: PageStory = {

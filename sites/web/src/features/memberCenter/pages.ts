@@ -1,6 +1,5 @@
 import type { MemberCentrePage } from '@lobby/ui';
 import { type CentrePage, lazyCentrePage } from '../panels/centrePage';
-import { preparingPage } from '../panels/preparing';
 
 /**
  * Every page of the member centre, by id: a page the registry gains without an
@@ -21,7 +20,7 @@ export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentre
   personalProfit: lazyCentrePage('personalProfit', () => import('./pages/PersonalProfit')),
   bonusDetails: lazyCentrePage('bonusDetails', () => import('./pages/BonusDetails')),
   rewardCenter: lazyCentrePage('rewardCenter', () => import('./pages/RewardCenter')),
-  referral: preparingPage,
+  referral: lazyCentrePage('referral', () => import('./pages/Referral')),
   missionLeaderboard: lazyCentrePage('missionLeaderboard', () => import('./pages/MissionLeaderboard')),
   messageV2: lazyCentrePage('messageV2', () => import('./pages/MessageV2')),
   playerRank: lazyCentrePage('playerRank', () => import('./pages/PlayerRank')),

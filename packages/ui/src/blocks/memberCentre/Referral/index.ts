@@ -1,0 +1,9 @@
+export type {
+  InvitedFriend,
+  InvitedFriendList,
+  ReferralIncomeSummary,
+  ReferralInvite,
+  ReferralRuleList,
+} from '../referral';
+export type { ReferralProps, ReferralShareData } from './Referral';
+export { Referral } from './Referral';
