@@ -1,5 +1,4 @@
 import type { i18n as I18nInstance } from 'i18next';
-import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from './languages';
 
@@ -120,8 +119,10 @@ export function useMessageArea(area: MessageArea): void {
   const { i18n } = useTranslation();
   const code = (i18n.resolvedLanguage ?? i18n.language) as LanguageCode;
   const load = loadMessageArea(i18n, area, code === 'CN' ? 'CN' : 'EN');
-  // `use` only while the messages are on their way. Called at all (even on a settled promise) in a
-  // component that re-renders during a navigation whose next screen waits for its code, it left
-  // that navigation unfinished: a page change in an open member centre was lost.
-  if (!arrived.has(load)) use(load);
+  // Suspends by throwing the load while the messages are on their way, and does nothing once they
+  // are in. React's `use` does not fit: called at all (even on a settled promise) in a component
+  // that re-renders during a navigation whose next screen waits for its code, it left that
+  // navigation unfinished (a page change in an open member centre was lost); and called only
+  // while loading, the render React replays after the load differs from the one that suspended.
+  if (!arrived.has(load)) throw load;
 }

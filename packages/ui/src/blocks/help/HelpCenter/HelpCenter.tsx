@@ -105,7 +105,13 @@ export function HelpCenter({
   // A link such as /help#terms opens on that entry, at once as a browser lands on an anchor: a
   // glide still under way when a dialog locks the page's scrolling stops short of the entry.
   useEffect(() => {
-    if (linked) goTo(linked, 'jump');
+    if (!linked) return;
+    goTo(linked, 'jump');
+    // Once more after the next layout: the entries' sanitized content may have changed the heights above it.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => goTo(linked, 'jump'));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [linked, goTo]);
 
   const heading = title ?? t('pages.help.title');
