@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 import enStatus from '../../packages/i18n/src/locales/en/status.json' with { type: 'json' };
 import zhStatus from '../../packages/i18n/src/locales/zh/status.json' with { type: 'json' };
 import { compileHints } from './build/compileHints.ts';
@@ -17,12 +17,32 @@ const platformProxy = Object.fromEntries(['/wps', '/lgw', '/lotto'].map((path) =
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Puts the brand's name into the page's first paint (the static splash) and title. */
+/** Puts the brand's name, theme and colours into the page's first paint (the static splash) and title. */
 function brandedHtml(): Plugin {
+  const brand = brandNamed(process.env.VITE_BRAND);
+  // The theme's tokens are design-system modules: Vite's module runner loads them as the app's code does.
+  let splash: Promise<typeof import('./build/brandSplash.ts')> | undefined;
   return {
     name: 'lobby-branded-html',
-    transformIndexHtml: (html) =>
-      html.replaceAll('%LOBBY_SITE_NAME%', escapeHtml(brandNamed(process.env.VITE_BRAND).siteName)),
+    transformIndexHtml: async (html) => {
+      splash ??= runnerImport<typeof import('./build/brandSplash.ts')>(
+        new URL('./build/brandSplash.ts', import.meta.url).pathname,
+      ).then(({ module }) => module);
+      const { splashPlaceholdersOf, splashStyleOf } = await splash;
+      const values: Record<string, string> = {
+        '%LOBBY_SITE_NAME%': escapeHtml(brand.siteName),
+        ...splashPlaceholdersOf(brand),
+      };
+      const filled = html.replace(/%LOBBY_[A-Z_]+%/g, (name) => {
+        const value = values[name];
+        if (value === undefined) throw new Error(`index.html names ${name}, which the build does not fill`);
+        return value;
+      });
+      return {
+        html: filled,
+        tags: [{ tag: 'style', children: splashStyleOf(brand), injectTo: 'head' }],
+      };
+    },
   };
 }
 
@@ -58,6 +78,8 @@ export default defineConfig({
     // Written for error reports, never served: the build moves them to dist-sourcemaps/.
     sourcemap: 'hidden',
     target: 'es2022',
+    // Fonts stay files: the content security policy takes fonts from the site alone, never data: addresses.
+    assetsInlineLimit: (file) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined),
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { type PageFiles, pageFilesOf } from './routePreload';
+import { type PageFiles, pageFilesOf } from './routePreload.ts';
 
 /** What the splash says when the app's code cannot be fetched, per saved language (`lang`). */
 export interface LoadFailureTexts {

@@ -1,5 +1,10 @@
 import '@fontsource-variable/inter';
+// Every shipped theme's stylesheet comes with the shell's (a few KB): the brand's theme, and the one a merchant
+// theme extends, are there before the first render. Their fonts download only when a theme in use names them.
+import '@fontsource-variable/outfit';
 import '@lobby/ui/themes/dark';
+import '@lobby/ui/themes/light';
+import '@lobby/ui/themes/aurora';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

@@ -1,6 +1,7 @@
 import { readLanguage, writeLanguage } from '@lobby/api/session';
 import { createI18n, isLanguageCode, type LanguageCode, setLanguage } from '@lobby/i18n';
 import { brand } from '../brands';
+import { loadLanguageFace } from './startup/languageFace';
 
 /** The saved language when this brand offers it, else the brand's default. */
 export function siteLanguage(): LanguageCode {
@@ -10,6 +11,9 @@ export function siteLanguage(): LanguageCode {
 
 /** The site's one i18next instance, starting in the saved language (`lang`). */
 export const i18n = createI18n({ language: siteLanguage() });
+
+void loadLanguageFace(siteLanguage());
+i18n.on('languageChanged', (code) => void loadLanguageFace(code));
 
 /**
  * Switches the interface language without a reload, saves it as `lang` and

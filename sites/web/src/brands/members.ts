@@ -2,12 +2,13 @@ import { demoBrand } from './demo.ts';
 import type { BrandConfig } from './types';
 
 /**
- * The demo merchant run as a members-only site: visitors see the login until
- * they have a session (the route guard, `loginedToHomePage`). Build it with
- * `VITE_BRAND=members`.
+ * The demo merchant run as a members-only site in the light theme: visitors
+ * see the login until they have a session (the route guard,
+ * `loginedToHomePage`). Build it with `VITE_BRAND=members`.
  */
 export const membersBrand: BrandConfig = {
   ...demoBrand,
   siteName: 'Lobby Members',
+  theme: 'light',
   features: { ...demoBrand.features, loginedToHomePage: true },
 };

@@ -1,0 +1,75 @@
+import { parseColor, resolveColor } from '../../../packages/ui/src/theme/contrast.ts';
+import {
+  resolveMerchantTheme,
+  type ShippedThemeName,
+  shippedThemes,
+} from '../../../packages/ui/src/theme/runtimeTheme.ts';
+import type { ThemeTokens } from '../../../packages/ui/src/theme/tokens.ts';
+import type { BrandConfig } from '../src/brands/types.ts';
+
+/** The colours of the page's first paint, before any stylesheet: the brand's own, so nothing flashes another theme. */
+export interface SplashColours {
+  /** The shipped theme the page starts in (`data-lobby-theme`). */
+  theme: ShippedThemeName;
+  /** Page background, also the browser's `theme-color`. */
+  surface: string;
+  /** The site's name on the splash. */
+  accentText: string;
+  /** The reload button when the app's code cannot be fetched. */
+  accentSolid: string;
+  accentOnSolid: string;
+  focusRing: string;
+}
+
+/**
+ * A token's colour as plain CSS the page's inline style can use: palette
+ * references followed to their value, and anything that does not parse as a
+ * colour (a merchant theme is the merchant's text) replaced by the base
+ * theme's, so the splash can neither break nor carry other CSS.
+ */
+function colourOf(tokens: ThemeTokens, fallback: ThemeTokens, pick: (tokens: ThemeTokens) => string): string {
+  const value = resolveColor(pick(tokens), tokens);
+  return parseColor(value) ? value : resolveColor(pick(fallback), fallback);
+}
+
+/** The splash colours of a brand's theme, shipped or merchant JSON (an invalid one starts from its base theme). */
+export function splashColoursOf(brand: Pick<BrandConfig, 'theme'>): SplashColours {
+  const theme: ShippedThemeName = typeof brand.theme === 'string' ? brand.theme : brand.theme.extends;
+  const base = shippedThemes[theme];
+  let tokens: ThemeTokens = base;
+  if (typeof brand.theme !== 'string') {
+    try {
+      tokens = resolveMerchantTheme(brand.theme);
+    } catch {
+      tokens = base;
+    }
+  }
+  return {
+    theme,
+    surface: colourOf(tokens, base, (t) => t.color.surface.base),
+    accentText: colourOf(tokens, base, (t) => t.color.accent.text),
+    accentSolid: colourOf(tokens, base, (t) => t.color.accent.solid),
+    accentOnSolid: colourOf(tokens, base, (t) => t.color.accent.onSolid),
+    focusRing: colourOf(tokens, base, (t) => t.color.focus.ring),
+  };
+}
+
+/** The page's theme attribute and `theme-color`: index.html's placeholders and their values. */
+export function splashPlaceholdersOf(brand: Pick<BrandConfig, 'theme'>): Record<string, string> {
+  const colours = splashColoursOf(brand);
+  return { '%LOBBY_THEME%': colours.theme, '%LOBBY_SURFACE%': colours.surface };
+}
+
+/** The splash's colours as custom properties, for the style index.html's first paint reads. */
+export function splashStyleOf(brand: Pick<BrandConfig, 'theme'>): string {
+  const colours = splashColoursOf(brand);
+  const properties = {
+    surface: colours.surface,
+    'accent-text': colours.accentText,
+    'accent-solid': colours.accentSolid,
+    'accent-on-solid': colours.accentOnSolid,
+    'focus-ring': colours.focusRing,
+  };
+  const declarations = Object.entries(properties).map(([name, value]) => `--lobby-splash-${name}: ${value};`);
+  return `:root { ${declarations.join(' ')} }`;
+}
