@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Restyle without a rebuild. Turn the knobs (brand colour, surfaces, text, radii, typeface), watch the live preview and the WCAG contrast report, then copy the JSON a merchant ships. The site validates that JSON at run time with the same valibot schema and names any bad token; paste a JSON here to see exactly what it would say.',
+          'Restyle without a rebuild. Turn the knobs (one brand colour derives the whole accent scale, the text on its fill and legible accent figures; greys can take its tint; surfaces, text, density, radii, typeface), watch the live preview and the WCAG contrast report, then copy the JSON a merchant ships. The site validates that JSON at run time with the same valibot schema and names any bad token; paste a JSON here to see exactly what it would say.',
       },
     },
   },
@@ -35,6 +35,57 @@ export const Default: Story = {
     await expect(JSON.parse(exported.value).tokens.font.family.body).toMatch(/^'Outfit Variable'/);
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
+    await expect(JSON.parse(exported.value).tokens).toEqual({});
+  },
+};
+
+/** One colour recolours the whole accent: every step of its scale and the text on its fill. */
+export const BrandColourDerivesTheAccent: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const exported = canvas.getByLabelText('Export JSON') as HTMLTextAreaElement;
+    const brand = canvas.getByLabelText('Brand colour');
+    await userEvent.clear(brand);
+    await userEvent.type(brand, '#7b1fa2');
+    await waitFor(() => expect(JSON.parse(exported.value).tokens.palette.brand['400']).toBe('#7b1fa2'));
+    const { tokens } = JSON.parse(exported.value);
+    await expect(Object.keys(tokens.palette.brand)).toEqual([
+      '50',
+      '100',
+      '200',
+      '300',
+      '400',
+      '500',
+      '600',
+      '700',
+      '800',
+      '900',
+      '950',
+    ]);
+    // Hover and accent text (steps 300) are no longer the shipped gold.
+    await expect(tokens.palette.brand['300']).not.toBe('#f6c74e');
+    // A dark purple fill takes white text, and accent figures a step light enough to read on the dark page.
+    await expect(tokens.color.accent.onSolid).toBe('#ffffff');
+    await expect(tokens.color.accent.text).toMatch(/^var\(--lobby-palette-brand-(200|100|50)\)$/);
+    await expect(canvas.getByLabelText('Contrast report')).toHaveTextContent('meet WCAG 2.2 AA');
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tint the greys with the brand colour' }));
+    await waitFor(() => expect(Object.keys(JSON.parse(exported.value).tokens.palette.neutral)).toHaveLength(11));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Tint the greys with the brand colour' }));
+    await waitFor(() => expect(JSON.parse(exported.value).tokens.palette.neutral).toBeUndefined());
+  },
+};
+
+/** Density scales spacing and control sizes together; regular removes the overrides again. */
+export const Density: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const exported = canvas.getByLabelText('Export JSON') as HTMLTextAreaElement;
+    await userEvent.selectOptions(canvas.getByLabelText('Density'), 'Compact');
+    const compact = JSON.parse(exported.value).tokens;
+    await expect(compact.size.control).toEqual({ sm: '28px', md: '35px', lg: '42px' });
+    await expect(compact.space['4']).toBe('14px');
+    await userEvent.selectOptions(canvas.getByLabelText('Density'), 'Comfortable');
+    await expect(JSON.parse(exported.value).tokens.size.control.md).toBe('45px');
+    await userEvent.selectOptions(canvas.getByLabelText('Density'), 'Regular');
     await expect(JSON.parse(exported.value).tokens).toEqual({});
   },
 };

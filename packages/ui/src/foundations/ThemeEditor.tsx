@@ -2,7 +2,7 @@ import { useTranslation } from '@lobby/i18n';
 import { CircleAlert } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '../primitives/Button/Button';
-import { checkContrast, parseColor, resolveColor } from '../theme/contrast';
+import { checkContrast, contrastPairs, parseColor, resolveColor } from '../theme/contrast';
 import {
   exportMerchantTheme,
   type MerchantTheme,
@@ -13,12 +13,16 @@ import {
   validateMerchantTheme,
 } from '../theme/runtimeTheme';
 import { ThemeScope } from '../theme/ThemeScope';
-import { readToken } from '../theme/tokens';
+import { baseTokens, type PaletteStep, paletteRef, paletteSteps, readToken } from '../theme/tokens';
+import { brandAnchorStep, deriveNeutralScale, deriveScale, readableOn } from './colourScale';
 import * as styles from './ThemeEditor.css';
 
 /** The knobs a merchant most often turns; anything else can go in the JSON. */
+const brandColourPath = 'palette.brand.400';
+const accentTextPairs = contrastPairs.filter((pair) => pair.foreground === 'color.accent.text');
+
 const colorKnobs = [
-  ['palette.brand.400', 'Brand colour'],
+  [brandColourPath, 'Brand colour'],
   ['color.accent.solid', 'Primary button'],
   ['color.accent.onSolid', 'Primary button text'],
   ['color.accent.text', 'Accent text and figures'],
@@ -42,6 +46,49 @@ const fontChoices = [
   ["'Outfit Variable', 'Noto Sans SC Variable', system-ui, sans-serif", 'Outfit'],
   ["system-ui, 'Noto Sans SC Variable', sans-serif", 'System UI'],
 ] as const;
+
+/** Spacing and control sizes, scaled together: compact suits dense lobbies, comfortable suits touch-first ones. */
+const densities = [
+  ['compact', 'Compact', 0.875],
+  ['regular', 'Regular', 1],
+  ['comfortable', 'Comfortable', 1.125],
+] as const;
+type Density = (typeof densities)[number][0];
+
+/** The base theme's lengths times `factor`, in whole pixels (none below 24px for a control: WCAG 2.5.8). */
+function scaledLengths(factor: number): TokenOverrides {
+  const scale = (value: string, minimum = 0) =>
+    value.endsWith('px') ? `${Math.max(minimum, Math.round(Number.parseFloat(value) * factor))}px` : value;
+  return {
+    space: Object.fromEntries(Object.entries(baseTokens.space).map(([key, value]) => [key, scale(value)])),
+    size: {
+      control: Object.fromEntries(
+        Object.entries(baseTokens.size.control).map(([key, value]) => [key, scale(value, 24)]),
+      ),
+    },
+  };
+}
+
+function densityOf(tokens: TokenOverrides): Density {
+  const control = tokens.size?.control?.md;
+  const regular = Number.parseFloat(baseTokens.size.control.md);
+  if (!control) return 'regular';
+  const factor = Number.parseFloat(control) / regular;
+  return factor < 1 ? 'compact' : factor > 1 ? 'comfortable' : 'regular';
+}
+
+/** Drops groups left empty by removed overrides, so the exported JSON holds only what the merchant changed. */
+function pruneEmpty(tokens: TokenOverrides): TokenOverrides {
+  const prune = (node: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(
+      Object.entries(node).flatMap(([key, value]) => {
+        if (typeof value !== 'object' || value === null) return [[key, value]];
+        const inner = prune(value as Record<string, unknown>);
+        return Object.keys(inner).length > 0 ? [[key, inner]] : [];
+      }),
+    );
+  return prune(tokens);
+}
 
 function setPath(overrides: TokenOverrides, path: string, value: string | undefined): TokenOverrides {
   const keys = path.split('.');
@@ -86,13 +133,69 @@ export function ThemeEditor({ initialTheme, onChange }: ThemeEditorProps) {
   const failing = useMemo(() => checkContrast(resolved).filter((result) => !result.passes), [resolved]);
   const json = exportMerchantTheme(theme);
 
-  const update = (next: MerchantTheme) => {
+  const update = (changed: MerchantTheme) => {
+    const next = { ...changed, tokens: pruneEmpty(changed.tokens) };
     setTheme(next);
     setCopied(false);
     onChange?.(next);
   };
   const setToken = (path: string, value: string | undefined) =>
     update({ ...theme, tokens: setPath(theme.tokens, path, value) });
+
+  const tintsNeutrals = theme.tokens.palette?.neutral !== undefined;
+  const withScale = (
+    tokens: TokenOverrides,
+    name: 'brand' | 'neutral',
+    scale: Record<PaletteStep, string> | undefined,
+  ) => paletteSteps.reduce((next, step) => setPath(next, `palette.${name}.${step}`, scale?.[step]), tokens);
+
+  /**
+   * The brand colour recolours the whole accent: its scale (hover, subtle
+   * backgrounds and accent text take their steps from it), the text on its
+   * fill, and the tinted greys when they are on.
+   */
+  const setBrandColour = (value: string) => {
+    const scale = deriveScale(value);
+    if (!scale) {
+      setToken(`palette.brand.${brandAnchorStep}`, value);
+      return;
+    }
+    let tokens = withScale(theme.tokens, 'brand', scale);
+    const darkText = resolveColor(resolved.palette.neutral['950'], resolved);
+    tokens = setPath(tokens, 'color.accent.onSolid', readableOn(scale[brandAnchorStep], '#ffffff', darkText));
+    if (tintsNeutrals) tokens = withScale(tokens, 'neutral', deriveNeutralScale(value));
+    update({ ...theme, tokens: withReadableAccentText(tokens) });
+  };
+
+  /**
+   * Accent text takes the first step of the scale that reads on every surface
+   * (lighter ones on a dark page, darker ones on a light page), so a deep
+   * brand colour still gives legible figures. None readable: the tokens stay
+   * as they are and the contrast report says which pairs fail.
+   */
+  const withReadableAccentText = (tokens: TokenOverrides): TokenOverrides => {
+    const page = resolveColor(resolveMerchantTheme({ ...theme, tokens }).color.surface.base, resolved);
+    const darkPage = readableOn(page, '#ffffff', '#000000') === '#ffffff';
+    const candidates: PaletteStep[] = darkPage ? ['300', '200', '100', '50'] : ['600', '700', '800', '900', '950'];
+    for (const step of candidates) {
+      const trial = setPath(tokens, 'color.accent.text', paletteRef('brand', step));
+      const results = checkContrast(resolveMerchantTheme({ ...theme, tokens: trial }), accentTextPairs);
+      if (results.every((result) => result.passes)) return trial;
+    }
+    return tokens;
+  };
+
+  const setTintedNeutrals = (on: boolean) => {
+    const brand = resolveColor(resolved.palette.brand[brandAnchorStep], resolved);
+    update({ ...theme, tokens: withScale(theme.tokens, 'neutral', on ? deriveNeutralScale(brand) : undefined) });
+  };
+
+  const setDensity = (density: Density) => {
+    const factor = densities.find(([name]) => name === density)?.[2] ?? 1;
+    let tokens = setPath(setPath(theme.tokens, 'space', undefined), 'size', undefined);
+    if (factor !== 1) tokens = { ...tokens, ...scaledLengths(factor) };
+    update({ ...theme, tokens });
+  };
 
   const applyDraft = () => {
     const result = validateMerchantTheme(draft);
@@ -142,6 +245,7 @@ export function ThemeEditor({ initialTheme, onChange }: ThemeEditorProps) {
           <legend className={styles.legend}>Colours</legend>
           {colorKnobs.map(([path, label]) => {
             const current = resolveColor(readToken(resolved, path.split('.')) ?? '', resolved);
+            const set = (value: string) => (path === brandColourPath ? setBrandColour(value) : setToken(path, value));
             return (
               <div key={path} className={styles.row}>
                 <label className={styles.label} htmlFor={`${id}-${path}`}>
@@ -152,22 +256,47 @@ export function ThemeEditor({ initialTheme, onChange }: ThemeEditorProps) {
                   aria-label={`${label} picker`}
                   className={styles.colorInput}
                   value={toHex(current)}
-                  onChange={(event) => setToken(path, event.target.value)}
+                  onChange={(event) => set(event.target.value)}
                 />
                 <input
                   id={`${id}-${path}`}
                   className={styles.input}
                   value={current}
                   spellCheck={false}
-                  onChange={(event) => setToken(path, event.target.value)}
+                  onChange={(event) => set(event.target.value)}
                 />
               </div>
             );
           })}
+          <label className={styles.label}>
+            <input
+              type="checkbox"
+              checked={tintsNeutrals}
+              onChange={(event) => setTintedNeutrals(event.target.checked)}
+            />{' '}
+            Tint the greys with the brand colour
+          </label>
         </fieldset>
 
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Shape and type</legend>
+          <div className={styles.row} style={{ gridTemplateColumns: '1fr 1fr' }}>
+            <label className={styles.label} htmlFor={`${id}-density`}>
+              Density
+            </label>
+            <select
+              id={`${id}-density`}
+              className={styles.input}
+              value={densityOf(theme.tokens)}
+              onChange={(event) => setDensity(event.target.value as Density)}
+            >
+              {densities.map(([name, label]) => (
+                <option key={name} value={name}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </div>
           {lengthKnobs.map(([path, label]) => {
             const current = readToken(resolved, path.split('.')) ?? '0';
             return (
