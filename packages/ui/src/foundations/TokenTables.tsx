@@ -269,3 +269,57 @@ export function SpaceScale({ tokens }: { tokens: ThemeTokens }) {
     </div>
   );
 }
+
+/**
+ * Every token of the contract, generated from it: its path, its CSS custom
+ * property and its value in each shipped theme (palette references followed
+ * to their colour). A token added to the contract appears here by itself.
+ */
+export function AllTokens({ themes }: { themes: Readonly<Record<string, ThemeTokens>> }) {
+  const names = Object.keys(themes);
+  const [first] = Object.values(themes);
+  if (!first) return null;
+  const paths = tokenPaths(first);
+  return (
+    <div className={styles.page}>
+      <p className={styles.lead}>
+        {paths.length} tokens. Override any of them with its CSS custom property, or by its path in a theme JSON.
+      </p>
+      <table className={styles.table}>
+        <caption className={styles.lead}>The token contract, in every shipped theme</caption>
+        <thead>
+          <tr>
+            <th className={styles.cell}>Token</th>
+            <th className={styles.cell}>CSS custom property</th>
+            {names.map((name) => (
+              <th key={name} className={styles.cell}>
+                {name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {paths.map((path) => (
+            <tr key={path.join('.')}>
+              <th scope="row" className={styles.cell}>
+                {path.join('.')}
+              </th>
+              <td className={styles.cell}>
+                <code>{cssVarName(path)}</code>
+              </td>
+              {names.map((name) => {
+                const tokens = themes[name];
+                const raw = tokens ? (readToken(tokens, path) ?? '') : '';
+                return (
+                  <td key={name} className={styles.cell}>
+                    {tokens ? resolveColor(raw, tokens) : ''}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
