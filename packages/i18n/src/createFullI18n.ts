@@ -1,6 +1,6 @@
 import type { i18n as I18nInstance } from 'i18next';
 import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
-import { defaultLanguage, isLanguageCode } from './languages';
+import { defaultLanguage, isLanguageCode, tagOf } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
@@ -29,7 +29,7 @@ const enAreas: Record<MessageArea, object> = {
 export function createFullI18n(options: CreateI18nOptions = {}): I18nInstance {
   const instance = createI18n({ ...options, language: null });
   for (const [area, messages] of Object.entries(enAreas) as [MessageArea, object][]) {
-    instance.addResourceBundle('EN', 'translation', messages, true, false);
+    instance.addResourceBundle(tagOf('EN'), 'translation', messages, true, false);
     markMessageAreaLoaded(instance, area, 'EN');
   }
   // Switched only now, so the language's areas load with it.

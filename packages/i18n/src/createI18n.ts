@@ -1,6 +1,16 @@
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, htmlLangOf, isLanguageCode, type LanguageCode } from './languages';
+import {
+  codeOfTag,
+  defaultLanguage,
+  dirOf,
+  htmlLangOf,
+  interfaceLanguages,
+  isLanguageCode,
+  type LanguageCode,
+  type LanguageTag,
+  tagOf,
+} from './languages';
 import en from './locales/en';
 import { loadedMessageAreas, loadMessageArea } from './messageAreas';
 
@@ -23,14 +33,16 @@ export interface CreateI18nOptions {
  */
 export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
   const instance = i18next.createInstance();
+  // i18next runs on language tags, so its plural rules are the language's own (Chinese has no singular).
+  const fallback = tagOf(defaultLanguage);
   void instance.use(initReactI18next).init({
-    lng: defaultLanguage,
-    fallbackLng: defaultLanguage,
-    supportedLngs: ['EN', 'CN'],
+    lng: fallback,
+    fallbackLng: fallback,
+    supportedLngs: interfaceLanguages.map((language) => language.tag),
     lowerCaseLng: false,
     load: 'currentOnly',
     // A copy: areas merged in later must not change the module's own messages, which other instances share.
-    resources: { EN: { translation: structuredClone(en) } },
+    resources: { [fallback]: { translation: structuredClone(en) } },
     interpolation: { escapeValue: false },
     returnNull: false,
     initAsync: false,
@@ -44,18 +56,26 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
 
 /** Loads a language's messages if needed, then switches to it. */
 export async function setLanguage(instance: I18nInstance, code: LanguageCode): Promise<void> {
-  if (code !== 'EN' && !instance.hasResourceBundle(code, 'translation')) {
+  const tag = tagOf(code);
+  if (code !== 'EN' && !instance.hasResourceBundle(tag, 'translation')) {
     const messages = await lazyLocales[code]();
-    instance.addResourceBundle(code, 'translation', structuredClone(messages.default), true, true);
+    instance.addResourceBundle(tag, 'translation', structuredClone(messages.default), true, true);
   }
   // Screens on view keep their deferred messages across the switch.
   await Promise.all(loadedMessageAreas(instance).map((area) => loadMessageArea(instance, area, code)));
-  await instance.changeLanguage(code);
-  if (typeof document !== 'undefined') document.documentElement.lang = htmlLangOf(code);
+  await instance.changeLanguage(tag);
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = htmlLangOf(code);
+    document.documentElement.dir = dirOf(code);
+  }
 }
 
-/** The language an instance is showing, as a platform code. */
+/** The language an instance is showing, as a platform code (for the platform and saved settings). */
 export function currentLanguage(instance: I18nInstance): LanguageCode {
-  const language = instance.resolvedLanguage ?? instance.language;
-  return isLanguageCode(language) ? language : defaultLanguage;
+  return codeOfTag(instance.resolvedLanguage ?? instance.language);
+}
+
+/** The language an instance is showing, as a language tag (for `Intl` formats). */
+export function currentLocale(instance: I18nInstance): LanguageTag {
+  return tagOf(currentLanguage(instance));
 }

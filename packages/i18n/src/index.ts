@@ -4,13 +4,16 @@ export type { i18n as I18n, ParseKeys as MessageKey, TFunction } from 'i18next';
 export { I18nextProvider, Trans, useTranslation } from 'react-i18next';
 export { createFullI18n } from './createFullI18n';
 export type { CreateI18nOptions, Messages } from './createI18n';
-export { createI18n, currentLanguage, setLanguage } from './createI18n';
-export type { DictionaryLanguageCode, LanguageCode } from './languages';
+export { createI18n, currentLanguage, currentLocale, setLanguage } from './createI18n';
+export type { DictionaryLanguageCode, LanguageCode, LanguageTag } from './languages';
 export {
+  codeOfTag,
   defaultLanguage,
   dictionaryLanguageCodes,
+  dirOf,
   htmlLangOf,
   interfaceLanguages,
   isLanguageCode,
+  tagOf,
 } from './languages';
 export { loadMessageArea, type MessageArea, useMessageArea } from './messageAreas';

@@ -1,14 +1,18 @@
 /**
- * Interface languages the product ships (EN and CN, default EN).
- * `code` is what the platform expects in the `Language` header and what is
- * saved as `lang`; `htmlLang` is the BCP 47 tag for `<html lang>`.
+ * The interface languages the product ships (default EN): the one registry
+ * every per-language choice reads. `code` is the platform's: what it expects
+ * in the `Language` header and what is saved as `lang`; it is used only at
+ * that edge. `tag` is the BCP 47 language tag everything inside runs on:
+ * i18next (and so its plural rules), `Intl` number and date formats,
+ * `<html lang>`. `dir` is the writing direction.
  */
 export const interfaceLanguages = [
-  { code: 'EN', htmlLang: 'en', nativeName: 'English' },
-  { code: 'CN', htmlLang: 'zh-CN', nativeName: '简体中文' },
+  { code: 'EN', tag: 'en', nativeName: 'English', dir: 'ltr' },
+  { code: 'CN', tag: 'zh-CN', nativeName: '简体中文', dir: 'ltr' },
 ] as const;
 
 export type LanguageCode = (typeof interfaceLanguages)[number]['code'];
+export type LanguageTag = (typeof interfaceLanguages)[number]['tag'];
 
 export const defaultLanguage: LanguageCode = 'EN';
 
@@ -16,8 +20,24 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
   return interfaceLanguages.some((language) => language.code === value);
 }
 
+/** The language tag of a platform code. */
+export function tagOf(code: LanguageCode): LanguageTag {
+  return interfaceLanguages.find((language) => language.code === code)?.tag ?? 'en';
+}
+
+/** The platform code of a language tag; the default language for a tag the product does not ship. */
+export function codeOfTag(tag: string | undefined): LanguageCode {
+  return interfaceLanguages.find((language) => language.tag === tag)?.code ?? defaultLanguage;
+}
+
+/** The BCP 47 tag for `<html lang>`. */
 export function htmlLangOf(code: LanguageCode): string {
-  return interfaceLanguages.find((language) => language.code === code)?.htmlLang ?? 'en';
+  return tagOf(code);
+}
+
+/** The writing direction for `<html dir>`. */
+export function dirOf(code: LanguageCode): 'ltr' | 'rtl' {
+  return interfaceLanguages.find((language) => language.code === code)?.dir ?? 'ltr';
 }
 
 /**

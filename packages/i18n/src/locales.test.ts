@@ -3,6 +3,7 @@ import { createI18n, currentLanguage, setLanguage } from './createI18n';
 import { dictionaryLanguageCodes } from './languages';
 import en from './locales/en';
 import zh from './locales/zh';
+import { keysNeededIn } from './pluralKeys';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -10,8 +11,14 @@ function keysOf(value: unknown, prefix = ''): string[] {
 }
 
 describe('locales', () => {
-  it('CN translates every EN message and nothing more', () => {
-    expect(keysOf(zh).sort()).toEqual(keysOf(en).sort());
+  it('CN translates every EN message and nothing more, with Chinese plural forms', () => {
+    expect(keysOf(zh).sort()).toEqual(keysNeededIn('zh-CN', keysOf(en)));
+  });
+
+  it('has English plurals in their two forms and Chinese ones in its one', () => {
+    expect(keysNeededIn('en', ['unread_one', 'unread_other'])).toEqual(['unread_one', 'unread_other']);
+    expect(keysNeededIn('zh-CN', ['unread_one', 'unread_other'])).toEqual(['unread_other']);
+    expect(keysNeededIn('zh-CN', ['rows', 'rows_one'])).toEqual(['rows']);
   });
 
   it('no message is empty', () => {
@@ -44,6 +51,15 @@ describe('createI18n', () => {
     expect(currentLanguage(i18n)).toBe('CN');
     expect(i18n.t('ui.close')).toBe('关闭');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it('follows Chinese plural rules in Chinese: one form for every count', async () => {
+    const i18n = createI18n();
+    expect(i18n.t('ui.badge.count', { count: 1 })).toMatch(/^1 /);
+    await setLanguage(i18n, 'CN');
+    expect(i18n.language).toBe('zh-CN');
+    expect(i18n.t('ui.badge.count', { count: 1 })).toBe('1 条新消息');
+    expect(i18n.t('ui.badge.count', { count: 5 })).toBe('5 条新消息');
   });
 
   it('falls back to EN for an unknown language', () => {

@@ -1,6 +1,6 @@
 import type { i18n as I18nInstance } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { LanguageCode } from './languages';
+import { codeOfTag, type LanguageCode, tagOf } from './languages';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -94,7 +94,7 @@ export function loadMessageArea(instance: I18nInstance, area: MessageArea, code:
   let load = known.get(key);
   if (!load) {
     const loading = messageAreas[area][code]().then((messages) => {
-      instance.addResourceBundle(code, 'translation', messages.default, true, false);
+      instance.addResourceBundle(tagOf(code), 'translation', messages.default, true, false);
       arrived.add(loading);
     });
     load = loading;
@@ -117,8 +117,7 @@ export function loadedMessageAreas(instance: I18nInstance): MessageArea[] {
  */
 export function useMessageArea(area: MessageArea): void {
   const { i18n } = useTranslation();
-  const code = (i18n.resolvedLanguage ?? i18n.language) as LanguageCode;
-  const load = loadMessageArea(i18n, area, code === 'CN' ? 'CN' : 'EN');
+  const load = loadMessageArea(i18n, area, codeOfTag(i18n.resolvedLanguage ?? i18n.language));
   // Suspends by throwing the load while the messages are on their way, and does nothing once they
   // are in. React's `use` does not fit: called at all (even on a settled promise) in a component
   // that re-renders during a navigation whose next screen waits for its code, it left that

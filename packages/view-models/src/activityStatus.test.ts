@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { activityStatusCodeOf, activityStatusCodes, activityStatusOf } from './activityStatus';
 
 const i18n = createFullI18n();
-const english = (key: string): string => i18n.getFixedT('EN')(key);
-const chinese = (key: string): string => i18n.getFixedT('CN')(key);
+const english = (key: string): string => i18n.getFixedT('en')(key);
+const chinese = (key: string): string => i18n.getFixedT('zh-CN')(key);
 beforeAll(async () => {
   await loadMessageArea(i18n, 'promotions', 'CN');
 });

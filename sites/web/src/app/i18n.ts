@@ -1,5 +1,5 @@
 import { readLanguage, writeLanguage } from '@lobby/api/session';
-import { createI18n, isLanguageCode, type LanguageCode, setLanguage } from '@lobby/i18n';
+import { codeOfTag, createI18n, isLanguageCode, type LanguageCode, setLanguage } from '@lobby/i18n';
 import { brand } from '../brands';
 import { loadLanguageFace } from './startup/languageFace';
 
@@ -13,7 +13,7 @@ export function siteLanguage(): LanguageCode {
 export const i18n = createI18n({ language: siteLanguage() });
 
 void loadLanguageFace(siteLanguage());
-i18n.on('languageChanged', (code) => void loadLanguageFace(code));
+i18n.on('languageChanged', (tag) => void loadLanguageFace(codeOfTag(tag)));
 
 /**
  * Switches the interface language without a reload, saves it as `lang` and

@@ -1,5 +1,5 @@
 import { useRouters } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { currentLanguage, useTranslation } from '@lobby/i18n';
 import { AppDownloadPage } from '@lobby/ui';
 import { appsOf, statusOf } from '@lobby/view-models';
 import { useMemo } from 'react';
@@ -9,7 +9,7 @@ export default function DownloadPage() {
   const { i18n } = useTranslation();
   const routers = useRouters();
   const { data, isValidating, mutate } = routers;
-  const apps = useMemo(() => appsOf(data?.resources, i18n.language), [data, i18n.language]);
+  const apps = useMemo(() => appsOf(data?.resources, currentLanguage(i18n)), [data, i18n.language]);
   return (
     <AppDownloadPage status={statusOf(routers)} apps={apps} onRetry={() => void mutate()} retrying={isValidating} />
   );

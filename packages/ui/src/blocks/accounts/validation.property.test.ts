@@ -84,7 +84,8 @@ function isErrorMap(errors: Record<string, unknown>): boolean {
   return Object.values(errors).every((message) => typeof message === 'string' && message.startsWith('message:'));
 }
 
-describe('the account forms, whatever is typed', () => {
+// Ten thousand cases a property: several seconds when the machine is busy, beyond the default limit.
+describe('the account forms, whatever is typed', { timeout: 60_000 }, () => {
   it('single-field checks answer with a message or nothing', () => {
     fc.assert(
       fc.property(typed, typed, maybeRule, (value, other, fieldRule) => {

@@ -1,5 +1,5 @@
 import { useUpdateLanguage } from '@lobby/api/hooks';
-import { interfaceLanguages, isLanguageCode, useTranslation } from '@lobby/i18n';
+import { currentLanguage, interfaceLanguages, isLanguageCode, useTranslation } from '@lobby/i18n';
 import { useCallback, useMemo } from 'react';
 import { changeLanguage } from '../../app/i18n';
 import { useSession } from '../../app/session';
@@ -32,5 +32,5 @@ export function useLanguageSwitch() {
     },
     [session.isLoggedIn, trigger],
   );
-  return { languages, language: i18n.language, select };
+  return { languages, language: currentLanguage(i18n), select };
 }

@@ -1,6 +1,6 @@
 import { hasVipService, rankLevelOf } from '@lobby/api';
 import { useMemberInfo, useRankProgress, useRankRules } from '@lobby/api/hooks';
-import { currentLanguage, useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import { RankProgress, VipRanks } from '@lobby/ui';
 import { rankItemsOf, rankStandingOf, statusOf } from '@lobby/view-models';
 import type { ReactNode } from 'react';
@@ -22,7 +22,7 @@ export interface VipOverviewProps {
  */
 export function VipOverview({ headingLevel, progressTitle }: VipOverviewProps) {
   const { i18n } = useTranslation();
-  const locale = currentLanguage(i18n) === 'CN' ? 'zh-CN' : 'en';
+  const locale = currentLocale(i18n);
   const session = useSession();
   const signedIn = session.isLoggedIn;
   const rules = useRankRules();

@@ -1,4 +1,4 @@
-import { currentLanguage, useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import type { DateRangeValue } from '@lobby/ui';
 import { defaultRecordsRange } from '@lobby/view-models';
 import { useState } from 'react';
@@ -42,5 +42,5 @@ export function useRecordFilters<Choices>(kept: KeptFilters<Choices>, initial: C
 /** The locale amounts are written in: the interface language's. */
 export function useAmountLocale(): string {
   const { i18n } = useTranslation();
-  return currentLanguage(i18n) === 'CN' ? 'zh-CN' : 'en';
+  return currentLocale(i18n);
 }

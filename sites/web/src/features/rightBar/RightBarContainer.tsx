@@ -1,5 +1,5 @@
 import { useRouters } from '@lobby/api/hooks';
-import { useTranslation } from '@lobby/i18n';
+import { currentLanguage, useTranslation } from '@lobby/i18n';
 import { RightBar } from '@lobby/ui';
 import { appsOf } from '@lobby/view-models';
 import { useMemo } from 'react';
@@ -11,7 +11,7 @@ export default function RightBarContainer() {
   const { i18n } = useTranslation();
   const { data: routers } = useRouters();
   const openCustomerService = useCustomerService('rightBar');
-  const apps = useMemo(() => appsOf(routers?.resources, i18n.language), [routers, i18n.language]);
+  const apps = useMemo(() => appsOf(routers?.resources, currentLanguage(i18n)), [routers, i18n.language]);
   return (
     <RightBar
       onCustomerService={() => void openCustomerService()}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import { Trophy } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useMediaQuery } from '../../../hooks/useMediaQuery';
@@ -53,7 +53,7 @@ export function WinnerBoard({
   const [focused, setFocused] = useState(false);
   const [first, setFirst] = useState(0);
   const titleId = useId();
-  const locale = i18n.language === 'CN' ? 'zh-CN' : 'en';
+  const locale = currentLocale(i18n);
   const moving = !still && !hovered && !focused && winners.length > visibleRows;
   const paused = !still && winners.length > visibleRows && !moving;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { Gift } from 'lucide-react';
 import { type FormEvent, type HTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
@@ -56,7 +56,7 @@ const wholeNumber = /^\d+$/;
 /** Points written in the interface language's grouping. */
 function usePointsText(): (points: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === 'CN' ? 'zh-CN' : 'en', { maximumFractionDigits: 0 });
+  const format = new Intl.NumberFormat(currentLocale(i18n), { maximumFractionDigits: 0 });
   return (points) => format.format(points);
 }
 

@@ -26,7 +26,8 @@ function readCell(cell: string): string {
 
 const plainNumber = /^-?\d[\d,]*(\.\d+)?$/;
 
-describe('the records CSV, whatever the cells hold', () => {
+// Ten thousand cases a property: several seconds when the machine is busy, beyond the default limit.
+describe('the records CSV, whatever the cells hold', { timeout: 60_000 }, () => {
   it('a cell reads back as the text, or the text behind an apostrophe, never as a formula', () => {
     fc.assert(
       fc.property(cellText, (text) => {

@@ -1,4 +1,4 @@
-import { useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import { Link } from '../../../primitives/Link/Link';
 import { MessageDialog } from '../../../primitives/MessageDialog/MessageDialog';
 import { formatMoney } from '../../shell/Balance/formatMoney';
@@ -39,7 +39,7 @@ export function RealityCheckDialog({
   const change =
     balanceChange === null
       ? null
-      : `${balanceChange > 0 ? '+' : ''}${formatMoney(balanceChange, currencySymbol, i18n.language === 'CN' ? 'zh-CN' : 'en')}`;
+      : `${balanceChange > 0 ? '+' : ''}${formatMoney(balanceChange, currencySymbol, currentLocale(i18n))}`;
   return (
     <MessageDialog
       open={open}

@@ -1,4 +1,4 @@
-import { useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import { RefreshCw } from 'lucide-react';
 import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
@@ -37,7 +37,7 @@ export function Balance({
   className,
 }: BalanceProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.language === 'CN' ? 'zh-CN' : 'en';
+  const locale = currentLocale(i18n);
   const busy = status === 'loading' || status === 'refreshing';
   const text = busy
     ? t('header.balanceRefreshing')
