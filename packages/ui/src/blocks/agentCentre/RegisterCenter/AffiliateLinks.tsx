@@ -169,7 +169,12 @@ export function AffiliateLinks({ section, copyText, headingLevel }: AffiliateLin
                       variant="secondary"
                       startIcon={<Copy size={16} />}
                       onClick={() => void copy(link)}
-                      aria-label={t('agentCentre.register.links.copyOf', { code: link.code })}
+                      aria-label={t(
+                        copied?.id === link.id && copied.ok
+                          ? 'agentCentre.register.links.copiedOf'
+                          : 'agentCentre.register.links.copyOf',
+                        { code: link.code },
+                      )}
                     >
                       {copied?.id === link.id && copied.ok
                         ? t('agentCentre.register.links.copied')
