@@ -3,7 +3,8 @@
  * the built site and the HTTP sandbox, as demo_agent: a downline registered
  * on the page is in the team at once (team management finds it, the team
  * overview counts it); an affiliate link created on the page is listed with
- * its address, and is gone once deleted.
+ * its address, and is gone once deleted; a visitor who registers through a
+ * link joins the team with the link's account type, and the link counts it.
  *
  * The sandbox's seed is fixed: demo_agent has 48 members in all and no
  * affiliate links. The merchant's rules ask for a username of 6 to 16
@@ -12,7 +13,7 @@
  */
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { logInAs } from './actions';
+import { captchaCode, expectVerified, logInAs, slide, smsCode } from './actions';
 import { useBrowser } from './harness';
 
 async function openAgentPage(page: Page, id: string, title: string): Promise<Locator> {
@@ -95,7 +96,74 @@ describe('agent centre: register account', () => {
     await register.getByText(`The link ${code} was deleted.`).waitFor();
     await register.getByRole('heading', { name: 'You have no affiliate links yet.' }).waitFor();
   });
+
+  it("counts a visitor who registers through a link, who joins the team with the link's account type", async () => {
+    const { page } = e2e;
+    await logInAs(page, 'demo_agent');
+    let register = await openAgentPage(page, 'registerCenter', 'Register Account');
+    await register.getByRole('tab', { name: 'Affiliate links' }).click();
+    await register.getByRole('radio', { name: 'Agent' }).check();
+    await register.getByRole('button', { name: 'Create link' }).click();
+    const list = register.getByRole('list', { name: 'My links' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
+    const address = new URL((await list.getByRole('link').first().getAttribute('href')) ?? '');
+
+    // The visitor opens the link's address on this site and registers; the code comes from the address.
+    await asVisitor(page);
+    await page.goto(`/register${address.search}`);
+    const dialog = page.getByRole('dialog', { name: 'Register' });
+    await dialog.waitFor();
+    const mobile = '917555777';
+    await dialog.getByRole('textbox', { name: /^Mobile number/ }).fill(mobile);
+    await dialog.getByRole('button', { name: /get code/i }).click();
+    await expect.poll(() => smsCode(mobile).catch(() => ''), { timeout: 10_000 }).not.toBe('');
+    await dialog.getByLabel(/^SMS code/).fill(await smsCode(mobile));
+    await dialog.getByRole('textbox', { name: /^Username/ }).fill('linkjoin01');
+    await dialog.getByLabel(/^Password/).fill('Secret#2025');
+    await dialog.getByLabel(/^Confirm password/).fill('Secret#2025');
+    await dialog.getByLabel(/^Payee name/).fill('Ana Cruz');
+    await dialog.getByLabel(/^Payment password/).fill('123321');
+    await dialog.locator('img[src^="data:image/png"]').waitFor();
+    await dialog.getByRole('textbox', { name: /^Captcha/ }).fill(await captchaCode(page));
+    await dialog.getByRole('checkbox', { name: /18 years/ }).check();
+    await slide(dialog);
+    await expectVerified(dialog);
+    await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Account menu of linkjoin01/ }).waitFor();
+
+    await asVisitor(page);
+    await logInAs(page, 'demo_agent');
+    register = await openAgentPage(page, 'registerCenter', 'Register Account');
+    await register.getByRole('tab', { name: 'Affiliate links' }).click();
+    const registered = list
+      .getByRole('listitem')
+      .first()
+      .locator('dt', { hasText: /^Registered$/ })
+      .locator('+ dd');
+    await expect.poll(() => registered.textContent()).toBe('1');
+
+    const centre = page.getByRole('dialog', { name: 'Agent Center' });
+    await centre
+      .getByRole('navigation', { name: /center sections$/ })
+      .getByRole('button', { name: /Team Management/ })
+      .click();
+    const team = centre.getByRole('region', { name: 'Team Management' });
+    await team.getByRole('textbox', { name: 'Search by account' }).fill('linkjoin01');
+    await team.getByRole('button', { name: 'Search' }).click();
+    // An agent link makes an agent: its own team can be opened.
+    await team.getByRole('button', { name: 'View team of linkjoin01' }).waitFor();
+  });
 });
+
+/** Forgets the signed-in account, as a visitor on another browser would start. */
+async function asVisitor(page: Page): Promise<void> {
+  await page.context().clearCookies();
+  await page.evaluate(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+}
 
 /** The text of the elements a field's `aria-describedby` names (its hint and its message). */
 function describedText(field: Locator): Promise<string> {
