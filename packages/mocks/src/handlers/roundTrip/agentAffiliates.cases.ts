@@ -2,6 +2,7 @@
 import * as api from '@lobby/api';
 import * as v from 'valibot';
 import { expect } from 'vitest';
+import { DAY } from '../../fixtures/time';
 import { humanSlide } from '../../testing/client';
 import {
   agent,
@@ -125,6 +126,19 @@ export const agentAffiliateCases: Record<string, RoundTripCase> = {
         ['linkmember1', 0],
       ]);
       expect(await logInAs(context, 'linkagent1', 'Secret#123')).toMatchObject({ customerType: 2 });
+      // Past its seven days the agent link registers no one; the never-expiring one still does.
+      context.sandbox.advanceClock(8 * DAY);
+      expect(await refusal(registerWith(context, agentLink.affiliateCode, 'toolate01', '917000014'))).toBe(
+        'invitation.code.error',
+      );
+      const memberLinkId = all.find((row) => row.account === 'linkmember1')?.affiliateUrlId ?? '';
+      const links = await context.client.call(api.agentAffiliateUrlsEndpoint);
+      const memberCode = links.find((link) => link.id === memberLinkId)?.affiliateCode ?? '';
+      await registerWith(context, memberCode, 'ontime01', '917000015');
+      const counted = await context.client.call(api.agentRegisteredAffiliatesEndpoint, {
+        affiliateUrlId: memberLinkId,
+      });
+      expect(counted.map((row) => row.account)).toEqual(['linkmember1', 'ontime01']);
     },
   }),
 };
