@@ -23,7 +23,12 @@ export const title = style(
   }),
 );
 
-export const tabPanel = style(inComponents({ paddingBlockStart: vars.space['4'] }));
+export const tabPanel = style(
+  inComponents({
+    paddingBlockStart: vars.space['4'],
+    selectors: { '&[data-state="inactive"]': { display: 'none' } },
+  }),
+);
 
 export const section = style(inComponents({ display: 'grid', gap: vars.space['4'], minWidth: 0 }));
 

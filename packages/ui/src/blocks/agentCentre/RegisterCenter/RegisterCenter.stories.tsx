@@ -294,9 +294,14 @@ export const Chinese: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('button', { name: 'Register account' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'halfway01');
     await userEvent.click(canvas.getByRole('tab', { name: 'Affiliate links' }));
     await expect(await canvas.findByRole('button', { name: 'Copy link AF3L1' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Register account' })).toBeNull();
+    // Back on the form, what was typed is still there.
+    await userEvent.click(canvas.getByRole('tab', { name: 'Register account' }));
+    await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveValue('halfway01');
+    await expect(canvas.queryByRole('button', { name: 'Copy link AF3L1' })).toBeNull();
   },
 };
 

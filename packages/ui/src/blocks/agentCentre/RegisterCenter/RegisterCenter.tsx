@@ -62,10 +62,11 @@ export function RegisterCenter({
             <Tabs.Trigger value="account">{t('agentCentre.register.tabs.account')}</Tabs.Trigger>
             <Tabs.Trigger value="links">{t('agentCentre.register.tabs.links')}</Tabs.Trigger>
           </Tabs.List>
-          <Tabs.Content value="account" className={styles.tabPanel}>
+          {/* Both stay mounted (the other one hidden), so a tab switch keeps what was typed. */}
+          <Tabs.Content value="account" forceMount className={styles.tabPanel}>
             {account}
           </Tabs.Content>
-          <Tabs.Content value="links" className={styles.tabPanel}>
+          <Tabs.Content value="links" forceMount className={styles.tabPanel}>
             <AffiliateLinks section={affiliates} copyText={copyText} headingLevel={sectionLevel} />
           </Tabs.Content>
         </Tabs.Root>
