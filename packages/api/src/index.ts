@@ -620,6 +620,29 @@ export {
   undercutContractsOf,
 } from './endpoints/agent';
 
+// The agent centre's affiliate links.
+export type {
+  AffiliateExpiryOption,
+  AffiliateUrl,
+  AffiliateUrlRequest,
+  PromotionChannel,
+  RegisteredAffiliate,
+} from './endpoints/agentAffiliates';
+export {
+  affiliateExpiryOptionSchema,
+  affiliateUrlRequestSchema,
+  affiliateUrlSchema,
+  agentAffiliateEndpoints,
+  agentAffiliateExpiryOptionsEndpoint,
+  agentAffiliateUrlsEndpoint,
+  agentCreateAffiliateUrlEndpoint,
+  agentDeleteAffiliateUrlEndpoint,
+  agentPromotionChannelsEndpoint,
+  agentRegisteredAffiliatesEndpoint,
+  promotionChannelSchema,
+  registeredAffiliateSchema,
+} from './endpoints/agentAffiliates';
+
 // Start-up status, settings tree, registration rules, countries, domains, customer service.
 
 export type {

@@ -2,6 +2,7 @@
 export * from './blocks/accounts';
 // The agent centre's pages.
 export * from './blocks/agentCentre/Contracts';
+export * from './blocks/agentCentre/RegisterCenter';
 export * from './blocks/agentCentre/TeamManagement';
 export * from './blocks/agentCentre/TeamOverview';
 export * from './blocks/download/AppDownloadPage';

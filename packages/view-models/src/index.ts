@@ -15,6 +15,8 @@ export {
   activityStatusKey,
   activityStatusOf,
 } from './activityStatus';
+// The agent centre's affiliate links.
+export { affiliateLinkRowsOf } from './affiliateLinks';
 export {
   contractDownlinesOf,
   contractListsOf,

@@ -243,6 +243,16 @@ export {
   useTransferToUpline,
 } from './agent';
 
+// The agent centre's affiliate links.
+export {
+  useAffiliateExpiryOptions,
+  useAffiliateUrls,
+  useCreateAffiliateUrl,
+  useDeleteAffiliateUrl,
+  usePromotionChannels,
+  useRegisteredAffiliates,
+} from './agentAffiliates';
+
 // Start-up status, settings, customer service.
 
 // Invite and earn: the rules and the player's income from invited friends.

@@ -3,6 +3,7 @@
  * sandbox plays them.
  */
 import { ANY_PATTERN } from '../fixtures/site';
+import { liveLinkOf } from './affiliateLinks';
 import { fail } from './errors';
 import { type Account, MEMBER_TYPE, TRIAL_TYPE } from './model';
 import { LOGIN_FAILURES_BEFORE_CAPTCHA, normaliseMobile, type Sandbox } from './sandbox';
@@ -241,8 +242,15 @@ export function register(
   const code = input.affiliateCode?.trim() || input.referralCode?.trim();
   const upline = code ? findByAffiliateCode(sandbox, code) : undefined;
   if (code && !upline) fail('invitation.code.error');
+  // An agent's affiliate link also decides the new account's type, and counts the registration.
+  const link = liveLinkOf(sandbox.affiliateLinks, code, sandbox.now());
 
-  const account = newMember(sandbox, sandbox.nextId('account'), { username, password });
+  const account = newMember(sandbox, sandbox.nextId('account'), {
+    username,
+    password,
+    ...(link ? { type: link.type } : {}),
+  });
+  link?.registeredIds.push(account.id);
   account.mobileNum = mobile ?? null;
   account.countryDialingCode = mobile ? (input.countryDialingCode ?? '63') : null;
   account.email = input.email?.trim() || null;
@@ -268,6 +276,8 @@ export function register(
 }
 
 export function findByAffiliateCode(sandbox: Sandbox, code: string): Account | undefined {
+  const link = liveLinkOf(sandbox.affiliateLinks, code, sandbox.now());
+  if (link) return sandbox.accounts.get(link.agentId);
   const wanted = code.trim().toUpperCase();
   for (const account of sandbox.accounts.values()) {
     if (account.affiliateCode.toUpperCase() === wanted || account.referralCode.toUpperCase() === wanted) return account;

@@ -99,6 +99,7 @@ export const sandboxErrors = {
   'non.agent': { status: 200, EN: 'Non-agents cannot use the agent center', CN: '非代理不能使用代理中心' },
   'downline.not.exists': { status: 200, EN: 'Downline member does not exist', CN: '下级会员不存在' },
   'contract.not.exists': { status: 200, EN: 'Contract does not exist', CN: '契约不存在' },
+  'affiliate.url.not.exists': { status: 200, EN: 'Affiliate link does not exist', CN: '推广链接不存在' },
   'contract.not.pending': { status: 200, EN: 'The contract is not waiting for a decision', CN: '该契约不在待处理状态' },
   'contract.terminate.confirm': {
     status: 200,

@@ -7,6 +7,7 @@ import { type Catalogue, DEFAULT_SEED, getCatalogue } from '../fixtures/catalogu
 import { createRandom, type Random } from '../fixtures/random';
 import { buildSettingsTree, SITE_PROFILE } from '../fixtures/site';
 import type { SettingsNode } from '../fixtures/types';
+import type { AffiliateLink } from './affiliateLinks';
 import { bytesToBase64, renderCaptcha } from './captcha';
 import { fail } from './errors';
 import {
@@ -108,6 +109,9 @@ export class Sandbox {
   feedback: Feedback[] = [];
   /** Free trials visitors started, newest last: each is a game session of its own. */
   trialPlays: TrialPlay[] = [];
+  /** Agents' affiliate links, oldest first, and the next link's id. */
+  affiliateLinks: AffiliateLink[] = [];
+  nextAffiliateLinkId = 1;
   ids = { account: 0, transaction: 0, message: 0, point: 0, contract: 0, record: 0, trial: 0, trialPlay: 0 };
 
   constructor(options: SandboxOptions = {}) {
@@ -168,6 +172,8 @@ export class Sandbox {
     this.outbox = [];
     this.feedback = [];
     this.trialPlays = [];
+    this.affiliateLinks = [];
+    this.nextAffiliateLinkId = 1;
     this.ids = {
       account: seed.nextIds.account,
       transaction: seed.nextIds.transaction,

@@ -58,7 +58,6 @@ export const TeamOverview: PageStory = {
     );
   },
 };
-export const RegisterAccount = centrePageStory('agent', 'registerCenter', { title: 'Register Account' });
 // Team management: demo_agent's 36 direct downlines, 20 a page; a sub-agent's team (three members) opens a level down and the path leads back.
 export const TeamManagement: PageStory = {
   parameters: atPage('/index?panel=agent&page=downlineManagmentView'),

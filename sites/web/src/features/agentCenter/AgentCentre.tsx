@@ -17,6 +17,8 @@ import { agentCentrePages } from './pages';
 
 // The pages' messages are fetched with the centre's code, so a page rarely waits for them.
 void loadMessageArea(i18n, 'agentCentre', currentLanguage(i18n));
+// Register account checks a new downline by the registration rules, whose messages are the accounts area's.
+void loadMessageArea(i18n, 'accounts', currentLanguage(i18n));
 
 export interface AgentCentreProps {
   /** The host let the centre open (a logged-in agent). */

@@ -15,7 +15,7 @@ const contracts = lazyCentrePage('agentContracts', () => import('./pages/Contrac
 export const agentCentrePages: Record<AgentCentrePage, CentrePage<AgentCentrePage>> = {
   agentAnnouncement: lazyCentrePage('agentAnnouncement', () => import('./pages/Announcements')),
   agentTeamOverview: lazyCentrePage('agentTeamOverview', () => import('./pages/TeamOverview')),
-  registerCenter: preparingPage,
+  registerCenter: lazyCentrePage('registerCenter', () => import('./pages/RegisterCenter')),
   downlineManagmentView: lazyCentrePage('downlineManagmentView', () => import('./pages/TeamManagement')),
   personalHistoryCopy: preparingPage,
   palStatementsAgentCopy: preparingPage,
