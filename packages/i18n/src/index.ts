@@ -14,6 +14,7 @@ export {
   htmlLangOf,
   interfaceLanguages,
   isLanguageCode,
+  languageNameOf,
   tagOf,
 } from './languages';
 export { loadMessageArea, type MessageArea, useMessageArea } from './messageAreas';

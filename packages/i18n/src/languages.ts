@@ -41,9 +41,9 @@ export function dirOf(code: LanguageCode): 'ltr' | 'rtl' {
 }
 
 /**
- * Language names the dictionary lists ("about 40 language names"),
- * by the platform's language code. Their display text is translated under
- * `languageName.<code>`.
+ * The languages the platform's dictionary names (about forty), by its
+ * language code. Their names come from `Intl.DisplayNames` in the reader's
+ * language (`languageNameOf`), not from hand-written messages.
  */
 export const dictionaryLanguageCodes = [
   'EN',
@@ -89,3 +89,17 @@ export const dictionaryLanguageCodes = [
 ] as const;
 
 export type DictionaryLanguageCode = (typeof dictionaryLanguageCodes)[number];
+
+/** The BCP 47 tag of each dictionary code where it differs from the lower-cased code. */
+const dictionaryTags: Partial<Record<DictionaryLanguageCode, string>> = {
+  CN: 'zh-Hans',
+  TW: 'zh-Hant',
+  TL: 'fil',
+  NO: 'nb',
+};
+
+/** A dictionary language's name in the reader's language (`locale`, a tag), e.g. `Tiếng Việt` is "Vietnamese" in `en`. */
+export function languageNameOf(code: DictionaryLanguageCode, locale: string): string {
+  const tag = dictionaryTags[code] ?? code.toLowerCase();
+  return new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' }).of(tag) ?? code;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, currentLanguage, setLanguage } from './createI18n';
-import { dictionaryLanguageCodes } from './languages';
+import { dictionaryLanguageCodes, languageNameOf } from './languages';
 import en from './locales/en';
 import zh from './locales/zh';
 import { keysNeededIn } from './pluralKeys';
@@ -37,9 +37,15 @@ describe('locales', () => {
   it('names about forty languages in both interface languages', () => {
     expect(dictionaryLanguageCodes.length).toBeGreaterThanOrEqual(40);
     for (const code of dictionaryLanguageCodes) {
-      expect(en.languageName[code]).toBeTruthy();
-      expect(zh.languageName[code]).toBeTruthy();
+      for (const locale of ['en', 'zh-CN']) {
+        const name = languageNameOf(code, locale);
+        expect(name, `${code} in ${locale}`).not.toBe(code);
+        expect(name, `${code} in ${locale}`).not.toBe(code.toLowerCase());
+      }
     }
+    expect(languageNameOf('VI', 'en')).toBe('Vietnamese');
+    expect(languageNameOf('VI', 'zh-CN')).toBe('越南语');
+    expect(languageNameOf('TW', 'en')).toMatch(/Traditional Chinese|Chinese \(Traditional\)/);
   });
 });
 

@@ -4,7 +4,6 @@
 import errors from './errors.json';
 import foundations from './foundations.json';
 import header from './header.json';
-import languageName from './languageName.json';
 import layout from './layout.json';
 import pages from './pages.json';
 import panels from './panels.json';
@@ -15,7 +14,6 @@ import ui from './ui.json';
 export default {
   ui,
   foundations,
-  languageName,
   errors,
   header,
   layout,
