@@ -243,6 +243,20 @@ export {
   useTransferToUpline,
 } from './agent';
 
+// The agent centre, one downline at a time.
+
+export {
+  useCollectFromDownline,
+  useDownlineDetail,
+  useDownlinePnl,
+  useDownlineRebates,
+  useGlobalRebateSettings,
+  usePromoteDownline,
+  useRebateQuota,
+  useResetDownlinePassword,
+  useUpdateDownlineRebates,
+} from './agentDownline';
+
 // Start-up status, settings, customer service.
 
 // Invite and earn: the rules and the player's income from invited friends.
