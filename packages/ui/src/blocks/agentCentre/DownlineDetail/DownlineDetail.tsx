@@ -196,8 +196,8 @@ export function DownlineDetail({
               emptyState={<p className={styles.muted}>{t('agentCentre.team.rebates.empty')}</p>}
             >
               <RebateSettingsForm
-                // A fresh form once the saved rates come back, so the fields show what the platform kept.
-                key={rebates.settings.map((setting) => `${setting.productType}:${setting.rate}`).join()}
+                // A fresh form when the product types change; a save keeps what the agent typed (and was kept).
+                key={rebates.settings.map((setting) => setting.productType).join()}
                 account={account}
                 headingLevel={sectionLevel}
                 settings={rebates.settings}
