@@ -13,7 +13,7 @@ import {
 import { createFullI18n } from '@lobby/i18n';
 import { downlineFactsOf, errorTextOf, rebateSettingsOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
 import type { ContractActionResult, ContractProposalResult } from '../contracts';
@@ -293,13 +293,12 @@ function SandboxDetail(args: DownlineDetailProps) {
   const [account, setAccount] = useState<string>();
   const [detail, setDetail] = useState<{ data: DownlineDetailData; pnl: DownlinePnl }>();
   const [settings, setSettings] = useState<RebateSetting[]>();
-  const [version, setVersion] = useState(0);
   useEffect(() => {
     void client.call(agentDownlinesEndpoint, { pageNo: 1, pageSize: 50 }).then((page) => {
       setAccount(page.list.find((row) => row.type === 0)?.account);
     });
   }, []);
-  useEffect(() => {
+  const reload = useCallback(() => {
     if (!account) return;
     void Promise.all([
       client.call(agentDownlineDetailEndpoint, { account }),
@@ -311,8 +310,8 @@ function SandboxDetail(args: DownlineDetailProps) {
       setDetail({ data, pnl });
       setSettings(rebateSettingsOf(ranges, quotas, rates, t));
     });
-  }, [account, version]);
-  const reload = () => setVersion((before) => before + 1);
+  }, [account]);
+  useEffect(reload, [reload]);
   return (
     <DownlineDetail
       {...args}
