@@ -65,7 +65,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Member: Story = {
+export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'hoa2291 (Hoa)' })).toBeVisible();
     await expect(canvas.getByText('Team size')).toBeVisible();
