@@ -333,7 +333,7 @@ export function Contracts({
 }
 
 export interface ContractProposeFormProps {
-  headingLevel: 3 | 4 | 5;
+  headingLevel: 3 | 4 | 5 | 6;
   downlines: ContractsProps['downlines'];
   hasPeriods: boolean;
   onPropose: ContractsProps['onPropose'];
@@ -351,7 +351,7 @@ export function ContractProposeForm({
 }: ContractProposeFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const Heading = `h${headingLevel}` as 'h3' | 'h4' | 'h5';
+  const Heading = `h${headingLevel}` as 'h3' | 'h4' | 'h5' | 'h6';
   const [account, setAccount] = useState(initialAccount);
   const [rate, setRate] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>('DAILY');

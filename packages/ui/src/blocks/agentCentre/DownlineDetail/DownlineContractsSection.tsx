@@ -13,7 +13,7 @@ export interface DownlineContractsSectionProps {
   account: string;
   /** Plain members hold no contracts: the section says to promote first. */
   isAgent: boolean;
-  headingLevel: 3 | 4;
+  headingLevel: 4 | 5;
   contracts: DownlineContracts;
   onPropose: (
     kind: AgentContractKind,
@@ -33,7 +33,7 @@ export function DownlineContractsSection({
   const { t } = useTranslation();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
-  const kindLevel = (headingLevel + 1) as 4 | 5;
+  const kindLevel = (headingLevel + 1) as 5 | 6;
   const KindHeading = `h${kindLevel}` as const;
   const [offering, setOffering] = useState<AgentContractKind | null>(null);
 
@@ -76,7 +76,8 @@ export function DownlineContractsSection({
                 {offering === kind.kind ? (
                   <>
                     <ContractProposeForm
-                      headingLevel={(kindLevel + 1) as 5}
+                      // Under the kind's heading; HTML has no level below h6.
+                      headingLevel={6}
                       downlines={{ status: 'ready', agents: [{ account, label: account }] }}
                       hasPeriods={kind.hasPeriods}
                       initialAccount={account}

@@ -209,7 +209,7 @@ export function DownlineDetail({
             <DownlineContractsSection
               account={account}
               isAgent={facts.isAgent}
-              headingLevel={sectionLevel === 5 ? 4 : sectionLevel}
+              headingLevel={sectionLevel}
               contracts={contracts}
               onPropose={onProposeContract}
             />
