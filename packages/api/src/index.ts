@@ -642,6 +642,35 @@ export {
   promotionChannelSchema,
   registeredAffiliateSchema,
 } from './endpoints/agentAffiliates';
+// The agent centre, one downline at a time: detail, P&L, password, promotion, rebates, collection.
+
+export type {
+  DownlineDetail,
+  DownlinePnl,
+  DownlineRebate,
+  DownlineRebatesUpdate,
+  GlobalRebateRange,
+  RebateQuota,
+} from './endpoints/agentDownline';
+export {
+  agentCollectFromDownlineEndpoint,
+  agentDownlineDetailEndpoint,
+  agentDownlineEndpoints,
+  agentDownlinePnlEndpoint,
+  agentDownlineRebatesEndpoint,
+  agentGlobalRebateSettingsEndpoint,
+  agentPromoteDownlineEndpoint,
+  agentRebateQuotaEndpoint,
+  agentResetDownlinePasswordEndpoint,
+  agentUpdateDownlineRebatesEndpoint,
+  downlineCollectionSchema,
+  downlineDetailSchema,
+  downlinePnlSchema,
+  downlineRebateSchema,
+  downlineRebatesUpdateSchema,
+  globalRebateRangeSchema,
+  rebateQuotaSchema,
+} from './endpoints/agentDownline';
 
 // Start-up status, settings tree, registration rules, countries, domains, customer service.
 

@@ -2,6 +2,8 @@
 export * from './blocks/accounts';
 // The agent centre's pages.
 export * from './blocks/agentCentre/Contracts';
+// A downline's detail and the agent's actions on it (team management).
+export * from './blocks/agentCentre/DownlineDetail';
 export * from './blocks/agentCentre/RegisterCenter';
 export * from './blocks/agentCentre/TeamManagement';
 export * from './blocks/agentCentre/TeamOverview';

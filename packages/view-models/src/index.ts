@@ -44,6 +44,7 @@ export { categoriesOf, homeCategoriesOf, labelledCategoriesOf } from './categori
 export type { AgentCentreView } from './centres';
 export { agentCentreOf, memberCentreFactsOf } from './centres';
 export { depositBonusesOf, depositMethodsOf, depositRecordRowsOf } from './deposit';
+export { downlineContractKindsOf, downlineFactsOf, rebateSettingsOf } from './downlineDetail';
 export { errorTextOf, failedLoadViewOf } from './errors';
 export { type FeedbackRequest, feedbackRequestOf } from './feedback';
 export { footerProvidersOf } from './footer';

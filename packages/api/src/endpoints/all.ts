@@ -1,5 +1,6 @@
 import { agentEndpoints } from './agent';
 import { agentAffiliateEndpoints } from './agentAffiliates';
+import { agentDownlineEndpoints } from './agentDownline';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCards';
 import { betDetailEndpoints } from './betDetails';
@@ -56,7 +57,7 @@ export const endpointGroups = {
   promotions: promotionsEndpoints,
   points: pointsEndpoints,
   missions: missionsEndpoints,
-  agent: { ...agentEndpoints, ...agentAffiliateEndpoints },
+  agent: { ...agentEndpoints, ...agentAffiliateEndpoints, ...agentDownlineEndpoints },
   system: systemEndpoints,
 } as const;
 

@@ -28,6 +28,7 @@ import {
   agentTransferToDownlineEndpoint,
   agentTransferToUplineEndpoint,
 } from '../endpoints/agent';
+import { agentDownlineDetailEndpoint } from '../endpoints/agentDownline';
 import { consolidatedSchema, memberConsolidatedEndpoint } from '../endpoints/centreFacts';
 import { walletBalanceEndpoint } from '../endpoints/wallet';
 import { mutationHook } from './mutation';
@@ -79,5 +80,7 @@ export const useRegisterDownline = mutationHook(agentRegisterDownlineEndpoint, [
 export const useTransferToDownline = mutationHook(agentTransferToDownlineEndpoint, [
   walletBalanceEndpoint,
   agentDownlinesEndpoint,
+  // The downline's own balance, as its detail shows it.
+  agentDownlineDetailEndpoint,
 ]);
 export const useTransferToUpline = mutationHook(agentTransferToUplineEndpoint, [walletBalanceEndpoint]);

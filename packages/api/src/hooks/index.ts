@@ -252,6 +252,19 @@ export {
   usePromotionChannels,
   useRegisteredAffiliates,
 } from './agentAffiliates';
+// The agent centre, one downline at a time.
+
+export {
+  useCollectFromDownline,
+  useDownlineDetail,
+  useDownlinePnl,
+  useDownlineRebates,
+  useGlobalRebateSettings,
+  usePromoteDownline,
+  useRebateQuota,
+  useResetDownlinePassword,
+  useUpdateDownlineRebates,
+} from './agentDownline';
 
 // Start-up status, settings, customer service.
 

@@ -38,7 +38,7 @@ const periods: Record<string, Contract['period']> = {
 const maxRates: Record<ContractKind, number> = { dividend: 50, dailySalary: 3, hourSalary: 2, realtimeSalary: 1 };
 
 /** Everything below an account, any depth. */
-function team(sandbox: Sandbox, root: Account): Account[] {
+export function team(sandbox: Sandbox, root: Account): Account[] {
   const members: Account[] = [];
   const queue = [root];
   while (queue.length > 0) {
@@ -52,7 +52,7 @@ function team(sandbox: Sandbox, root: Account): Account[] {
   return members;
 }
 
-function agent(sandbox: Sandbox, account: Account): Account {
+export function agent(sandbox: Sandbox, account: Account): Account {
   sandbox.requireAgent(account);
   return account;
 }
@@ -202,7 +202,8 @@ function checkLoginPassword(account: Account, password: string): void {
   if (password !== account.password) fail('password.incorrect');
 }
 
-function pnlOf(account: Account, range: { startDate?: string | undefined; endDate?: string | undefined }) {
+/** An account's money in a period: deposits, withdrawals, settled bets, and its P&L. */
+export function pnlOf(account: Account, range: { startDate?: string | undefined; endDate?: string | undefined }) {
   const sum = (types: string[]) =>
     account.transactions
       .filter((tx) => types.includes(tx.txType) && tx.status === 'SUCCESS' && inRange(tx.time, range))

@@ -8,6 +8,7 @@ import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/san
 import type { ScenarioName } from '../sandbox/scenarios';
 import { agentRoutes } from './agent';
 import { agentAffiliateRoutes } from './agentAffiliates';
+import { agentDownlineRoutes } from './agentDownline';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { gamesRoutes } from './games';
@@ -54,7 +55,7 @@ export function sandboxRoutes(): Record<HandlerGroupName, Route[]> {
     promotions: promotionsRoutes(),
     points: pointsRoutes(),
     missions: missionsRoutes(),
-    agent: [...agentRoutes(), ...agentAffiliateRoutes()],
+    agent: [...agentRoutes(), ...agentAffiliateRoutes(), ...agentDownlineRoutes()],
     system: systemRoutes(),
   };
 }

@@ -14,6 +14,7 @@ import { sandboxRoutes } from './index';
 import { accessCases } from './roundTrip/access.cases';
 import { agentCases } from './roundTrip/agent.cases';
 import { agentAffiliateCases } from './roundTrip/agentAffiliates.cases';
+import { agentDownlineCases } from './roundTrip/agentDownline.cases';
 import { createContext, type RoundTripCase } from './roundTrip/case';
 import { memberCases } from './roundTrip/member.cases';
 import { playCases } from './roundTrip/play.cases';
@@ -37,6 +38,7 @@ const areas = [
   rewardsCases,
   agentCases,
   agentAffiliateCases,
+  agentDownlineCases,
 ];
 const cases: Record<string, RoundTripCase> = Object.assign({}, ...areas);
 

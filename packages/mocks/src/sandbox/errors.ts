@@ -112,6 +112,19 @@ export const sandboxErrors = {
     EN: 'Contracts can only be offered to agents',
     CN: '只能与代理签订契约',
   },
+  // Agent, one downline at a time.
+  'downline.already.agent': { status: 200, EN: 'This downline is already an agent', CN: '该下级已是代理' },
+  'rebate.product.unknown': { status: 200, EN: 'Unknown product type', CN: '未知的产品类型' },
+  'rebate.out.of.range': {
+    status: 200,
+    EN: "The rebate rate is outside the merchant's range",
+    CN: '返水比例超出平台允许的范围',
+  },
+  'rebate.over.quota': {
+    status: 200,
+    EN: 'The rebate rate is above your own rate',
+    CN: '返水比例不能高于您自己的比例',
+  },
   // Content.
   'feedback.too.long': { status: 200, EN: 'Feedback is limited to 140 characters', CN: '反馈内容最多 140 字' },
   'message.not.exists': { status: 200, EN: 'Message does not exist', CN: '消息不存在' },

@@ -293,7 +293,7 @@ export function Contracts({
               {outcome.text}
             </p>
           ) : null}
-          <ProposeForm
+          <ContractProposeForm
             headingLevel={sectionLevel}
             downlines={downlines}
             hasPeriods={hasPeriods}
@@ -332,19 +332,27 @@ export function Contracts({
   );
 }
 
-interface ProposeFormProps {
-  headingLevel: 3 | 4;
+export interface ContractProposeFormProps {
+  headingLevel: 3 | 4 | 5 | 6;
   downlines: ContractsProps['downlines'];
   hasPeriods: boolean;
   onPropose: ContractsProps['onPropose'];
+  /** The downline chosen to begin with (an offer made from that downline's own detail). */
+  initialAccount?: string;
 }
 
 /** The offer: a downline agent, a rate and (for kinds that have one) the period. */
-function ProposeForm({ headingLevel, downlines, hasPeriods, onPropose }: ProposeFormProps) {
+export function ContractProposeForm({
+  headingLevel,
+  downlines,
+  hasPeriods,
+  onPropose,
+  initialAccount = '',
+}: ContractProposeFormProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const Heading = `h${headingLevel}` as 'h3' | 'h4';
-  const [account, setAccount] = useState('');
+  const Heading = `h${headingLevel}` as 'h3' | 'h4' | 'h5' | 'h6';
+  const [account, setAccount] = useState(initialAccount);
   const [rate, setRate] = useState('');
   const [period, setPeriod] = useState<ContractPeriod>('DAILY');
   const [errors, setErrors] = useState<{ account?: string; rate?: string }>({});

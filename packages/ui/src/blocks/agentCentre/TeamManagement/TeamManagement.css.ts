@@ -112,8 +112,6 @@ globalStyle(
 
 export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }));
 
-export const transferForm = style(inComponents({ display: 'grid', gap: vars.space['3'] }));
-
 export const success = style(
   inComponents({
     margin: 0,

@@ -72,6 +72,15 @@ export const Transfer: Story = {
   },
 };
 
+export const Details: Story = {
+  args: { renderDetail: (row: DownlineRow) => <p>The page's detail of {row.account}</p> },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of hoa2291' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Details of hoa2291' });
+    await waitFor(() => expect(within(dialog).getByText("The page's detail of hoa2291")).toBeVisible());
+  },
+};
+
 export const LevelDown: Story = {
   args: {
     path: ['nam8163'],

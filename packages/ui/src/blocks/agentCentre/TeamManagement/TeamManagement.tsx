@@ -1,7 +1,7 @@
 import { useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { Users } from 'lucide-react';
-import { type FormEvent, type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
+import { type HTMLAttributes, type ReactNode, type Ref, useState } from 'react';
 import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
 import { Badge } from '../../../primitives/Badge/Badge';
 import { Button } from '../../../primitives/Button/Button';
@@ -11,6 +11,7 @@ import { Pagination } from '../../../primitives/Pagination/Pagination';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../../primitives/TextField/TextField';
 import type { ContractActionResult } from '../contracts';
+import { MoneyForm } from '../DownlineDetail/MoneyForm';
 import type { DownlineList, DownlineRow, DownlineTransfer } from '../teamManagement';
 import * as styles from './TeamManagement.css';
 
@@ -32,6 +33,11 @@ export interface TeamManagementProps extends Omit<HTMLAttributes<HTMLDivElement>
   list: DownlineList;
   /** Transfers to a direct downline (only the agent's own level takes transfers). */
   onTransfer: (row: DownlineRow, transfer: DownlineTransfer) => Promise<ContractActionResult>;
+  /**
+   * The detail of a downline, shown in a dialog when its row's "Details" is
+   * pressed (the page renders it with its own data); no button without it.
+   */
+  renderDetail?: (row: DownlineRow) => ReactNode;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -50,6 +56,7 @@ export function TeamManagement({
   onSearch,
   list,
   onTransfer,
+  renderDetail,
   className,
   ref,
   ...rest
@@ -59,6 +66,7 @@ export function TeamManagement({
   const sectionLevel = (headingLevel + 1) as 3 | 4;
   const [query, setQuery] = useState(search);
   const [transferTo, setTransferTo] = useState<DownlineRow | null>(null);
+  const [detailOf, setDetailOf] = useState<DownlineRow | null>(null);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const ownLevel = path.length === 0;
 
@@ -169,6 +177,16 @@ export function TeamManagement({
                 </div>
               </dl>
               <div className={styles.actions}>
+                {renderDetail ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setDetailOf(row)}
+                    aria-label={t('agentCentre.team.detailsOf', { account: row.account })}
+                  >
+                    {t('agentCentre.team.details')}
+                  </Button>
+                ) : null}
                 {row.isAgent ? (
                   <Button
                     size="sm"
@@ -208,9 +226,10 @@ export function TeamManagement({
       >
         {transferTo ? (
           <Dialog.Content title={t('agentCentre.team.transferTitle', { account: transferTo.account })} size="sm">
-            <TransferForm
-              row={transferTo}
-              onTransfer={onTransfer}
+            <MoneyForm
+              direction="transfer"
+              account={transferTo.account}
+              onSubmit={(transfer) => onTransfer(transferTo, transfer)}
               onDone={(text) => {
                 setTransferTo(null);
                 setOutcome({ ok: true, text });
@@ -219,72 +238,20 @@ export function TeamManagement({
           </Dialog.Content>
         ) : null}
       </Dialog.Root>
-    </div>
-  );
-}
-
-function TransferForm({
-  row,
-  onTransfer,
-  onDone,
-}: {
-  row: DownlineRow;
-  onTransfer: TeamManagementProps['onTransfer'];
-  onDone: (text: string) => void;
-}) {
-  const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ amount?: string; password?: string; form?: string }>({});
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount.trim().replaceAll(',', ''));
-    const found = {
-      ...(amount.trim() !== '' && Number.isFinite(value) && value > 0
-        ? {}
-        : { amount: t('agentCentre.team.amountInvalid') }),
-      ...(password ? {} : { password: t('agentCentre.team.passwordRequired') }),
-    };
-    setErrors(found);
-    if (found.amount || found.password) return;
-    setSending(true);
-    const result = await onTransfer(row, { amount: value, password });
-    setSending(false);
-    if (result.ok) onDone(t('agentCentre.team.transferred', { account: row.account, amount: amount.trim() }));
-    else setErrors({ form: result.error });
-  };
-
-  return (
-    <form className={styles.transferForm} onSubmit={(event) => void submit(event)} noValidate>
-      <TextField
-        label={t('agentCentre.team.amount')}
-        inputMode="decimal"
-        value={amount}
-        onValueChange={setAmount}
-        error={errors.amount}
-        required
-        fullWidth
-      />
-      <TextField
-        label={t('agentCentre.team.password')}
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onValueChange={setPassword}
-        error={errors.password}
-        required
-        fullWidth
-      />
-      {errors.form ? (
-        <p role="alert" className={styles.failure}>
-          {errors.form}
-        </p>
+      {renderDetail ? (
+        <Dialog.Root
+          open={detailOf !== null}
+          onOpenChange={(open) => {
+            if (!open) setDetailOf(null);
+          }}
+        >
+          {detailOf ? (
+            <Dialog.Content title={t('agentCentre.team.detailsOf', { account: detailOf.account })} size="lg">
+              {renderDetail(detailOf)}
+            </Dialog.Content>
+          ) : null}
+        </Dialog.Root>
       ) : null}
-      <Button type="submit" loading={sending}>
-        {t('agentCentre.team.transfer')}
-      </Button>
-    </form>
+    </div>
   );
 }

@@ -5,12 +5,14 @@ import { downlineRowsOf, errorTextOf, pageCountOf, statusOf } from '@lobby/view-
 import { useState } from 'react';
 import { useAmountLocale } from '../../memberCenter/useRecordFilters';
 import type { CentrePageProps } from '../../panels/centrePage';
+import { DownlineDetailPanel } from '../DownlineDetailPanel';
 
 const pageSize = 20;
 
 /**
  * Team management: the agent's downlines a level at a time, searched by
- * account, with a transfer to a direct downline.
+ * account, with a transfer to a direct downline and each downline's detail
+ * (the agent's actions on its own downlines).
  */
 export default function TeamManagement({ title }: CentrePageProps<AgentCentrePage>) {
   useMessageArea('agentCentre');
@@ -55,6 +57,7 @@ export default function TeamManagement({ title }: CentrePageProps<AgentCentrePag
         onRetry: () => void downlines.mutate(),
         retrying: downlines.isValidating,
       }}
+      renderDetail={(row) => <DownlineDetailPanel account={row.account} direct={path.length === 0} />}
       onTransfer={(row, { amount, password }) =>
         transfer({ account: row.account, amount, password }).then(
           () => ({ ok: true as const }),
