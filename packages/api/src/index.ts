@@ -574,6 +574,7 @@ export type {
   ReferralRules,
   TeamOverview,
   TeamOverviewDay,
+  TeamPnlRow,
 } from './endpoints/agent';
 export {
   agentAssignRealTimeSalaryEndpoint,
@@ -619,6 +620,19 @@ export {
   teamPnlRowSchema,
   undercutContractsOf,
 } from './endpoints/agent';
+
+// The agent centre's reports: a member's result by game kind, the agent's income.
+
+export type { AgentIncome, AgentIncomeKind, AgentIncomeRow, TeamPnlDetailRow } from './endpoints/agentReports';
+export {
+  agentIncomeEndpoint,
+  agentIncomeKinds,
+  agentIncomeRowSchema,
+  agentIncomeSchema,
+  agentReportEndpoints,
+  agentTeamPnlDetailEndpoint,
+  teamPnlDetailRowSchema,
+} from './endpoints/agentReports';
 
 // Start-up status, settings tree, registration rules, countries, domains, customer service.
 

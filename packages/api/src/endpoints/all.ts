@@ -1,4 +1,5 @@
 import { agentEndpoints } from './agent';
+import { agentReportEndpoints } from './agentReports';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCards';
 import { betDetailEndpoints } from './betDetails';
@@ -55,7 +56,7 @@ export const endpointGroups = {
   promotions: promotionsEndpoints,
   points: pointsEndpoints,
   missions: missionsEndpoints,
-  agent: agentEndpoints,
+  agent: { ...agentEndpoints, ...agentReportEndpoints },
   system: systemEndpoints,
 } as const;
 

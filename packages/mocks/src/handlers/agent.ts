@@ -38,7 +38,7 @@ const periods: Record<string, Contract['period']> = {
 const maxRates: Record<ContractKind, number> = { dividend: 50, dailySalary: 3, hourSalary: 2, realtimeSalary: 1 };
 
 /** Everything below an account, any depth. */
-function team(sandbox: Sandbox, root: Account): Account[] {
+export function team(sandbox: Sandbox, root: Account): Account[] {
   const members: Account[] = [];
   const queue = [root];
   while (queue.length > 0) {
@@ -202,7 +202,7 @@ function checkLoginPassword(account: Account, password: string): void {
   if (password !== account.password) fail('password.incorrect');
 }
 
-function pnlOf(account: Account, range: { startDate?: string | undefined; endDate?: string | undefined }) {
+export function pnlOf(account: Account, range: { startDate?: string | undefined; endDate?: string | undefined }) {
   const sum = (types: string[]) =>
     account.transactions
       .filter((tx) => types.includes(tx.txType) && tx.status === 'SUCCESS' && inRange(tx.time, range))
@@ -415,7 +415,20 @@ export function agentRoutes(): Route[] {
       const rows = team(sandbox, account)
         .filter((downline) => !wanted || downline.username.toLowerCase().includes(wanted))
         .map((downline) => ({ account: downline.username, ...pnlOf(downline, query) }));
-      return page(rows, query.pageNo, query.pageSize);
+      const total = (key: Exclude<keyof (typeof rows)[number], 'account'>) =>
+        money(rows.reduce((sum, row) => sum + row[key], 0));
+      return {
+        ...page(rows, query.pageNo, query.pageSize),
+        totals: {
+          deposit: total('deposit'),
+          withdraw: total('withdraw'),
+          validBet: total('validBet'),
+          win: total('win'),
+          bonus: total('bonus'),
+          rebate: total('rebate'),
+          profit: total('profit'),
+        },
+      };
     }),
 
     answer(agentEndpoints.referralDetails, ({ sandbox, member }) => {

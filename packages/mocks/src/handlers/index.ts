@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw';
 import { createSandbox, type Sandbox, type SandboxOptions } from '../sandbox/sandbox';
 import type { ScenarioName } from '../sandbox/scenarios';
 import { agentRoutes } from './agent';
+import { agentReportRoutes } from './agentReports';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { gamesRoutes } from './games';
@@ -53,7 +54,7 @@ export function sandboxRoutes(): Record<HandlerGroupName, Route[]> {
     promotions: promotionsRoutes(),
     points: pointsRoutes(),
     missions: missionsRoutes(),
-    agent: agentRoutes(),
+    agent: [...agentRoutes(), ...agentReportRoutes()],
     system: systemRoutes(),
   };
 }

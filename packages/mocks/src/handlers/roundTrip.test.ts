@@ -13,6 +13,7 @@ import { createTestClient } from '../testing/client';
 import { sandboxRoutes } from './index';
 import { accessCases } from './roundTrip/access.cases';
 import { agentCases } from './roundTrip/agent.cases';
+import { agentReportCases } from './roundTrip/agentReports.cases';
 import { createContext, type RoundTripCase } from './roundTrip/case';
 import { memberCases } from './roundTrip/member.cases';
 import { playCases } from './roundTrip/play.cases';
@@ -35,6 +36,7 @@ const areas = [
   playCases,
   rewardsCases,
   agentCases,
+  agentReportCases,
 ];
 const cases: Record<string, RoundTripCase> = Object.assign({}, ...areas);
 
