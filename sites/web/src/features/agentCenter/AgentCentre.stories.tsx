@@ -79,12 +79,7 @@ export const TeamManagement: PageStory = {
     await expectShown(await page.findByRole('list', { name: 'My team' }, loaded));
   },
 };
-export const TeamBetting = centrePageStory('agent', 'personalHistoryCopy', { title: 'Team Betting' });
-export const UserProfitAndLoss = centrePageStory('agent', 'palStatementsAgentCopy', { title: 'User Profit and Loss' });
-export const MyIncome = centrePageStory('agent', 'agentRevenueReport', { title: 'My Income' });
-export const AccountDetails = centrePageStory('agent', 'agentDownlineTransactionDetailsCopy', {
-  title: 'Account Details',
-});
+// The four reports' stories: AgentReports.stories.tsx.
 
 /** The agent centre's dialog and the page region named `title`, once the page's data is on screen. */
 async function contractPage(title: string, centre = 'Agent Center') {
