@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { atRest } from './accessibility';
-import { dismissNoticePopup, logInAs, noticePopup, noticePopupDecision } from './actions';
+import { dismissNoticePopup, noticePopup, noticePopupDecision } from './actions';
 import { type ExpectedError, setScenario, useBrowser } from './harness';
 
 const phone = { width: 390, height: 844 };
@@ -122,15 +122,8 @@ describe('start-up and routes', () => {
     expect(await page.getByRole('heading', { name: 'Game categories' }).count()).toBe(0);
   });
 
-  it('shows an honest notice on a centre page still being built, and a not-found page for unknown ones', async () => {
+  it('shows a not-found page for an unknown address', async () => {
     const { page } = e2e;
-    await logInAs(page, 'demo_agent');
-    await page.goto('/index?panel=agent&page=registerCenter');
-    const centre = page.getByRole('dialog', { name: 'Agent Center' });
-    const section = centre.getByRole('region', { name: 'Register Account' });
-    await section.getByRole('heading', { name: 'Register Account' }).first().waitFor();
-    // biome-ignore lint/performance/useDomNodeTextContent: a Playwright locator, and the test asserts the text a player sees
-    expect(await section.innerText()).toMatch(/being prepared|preparing/i);
     await page.goto('/no-such-page');
     await page.getByRole('heading', { name: /not found/i }).waitFor();
   });

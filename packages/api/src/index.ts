@@ -574,6 +574,7 @@ export type {
   ReferralRules,
   TeamOverview,
   TeamOverviewDay,
+  TeamPnlRow,
 } from './endpoints/agent';
 export {
   agentAssignRealTimeSalaryEndpoint,
@@ -671,6 +672,18 @@ export {
   globalRebateRangeSchema,
   rebateQuotaSchema,
 } from './endpoints/agentDownline';
+// The agent centre's reports: a member's result by game kind, the agent's income.
+
+export type { AgentIncome, AgentIncomeKind, AgentIncomeRow, TeamPnlDetailRow } from './endpoints/agentReports';
+export {
+  agentIncomeEndpoint,
+  agentIncomeKinds,
+  agentIncomeRowSchema,
+  agentIncomeSchema,
+  agentReportEndpoints,
+  agentTeamPnlDetailEndpoint,
+  teamPnlDetailRowSchema,
+} from './endpoints/agentReports';
 
 // Start-up status, settings tree, registration rules, countries, domains, customer service.
 

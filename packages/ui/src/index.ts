@@ -60,7 +60,6 @@ export * from './blocks/status/AlertDialog';
 export * from './blocks/status/ErrorView';
 export * from './blocks/status/IpRestrictionPage';
 export * from './blocks/status/MaintenancePage';
-export * from './blocks/status/NotAvailableNotice';
 export * from './blocks/status/PartLoadError';
 export * from './blocks/status/StatusScreen';
 // Hooks: media queries on the breakpoint tokens, the scroll fade of sideways rows.

@@ -24,6 +24,25 @@ export {
   contractRowOf,
   nextRealTimeSettlement,
 } from './agentContracts';
+export type { IncomeRow, TeamBetRow, TeamPnlMemberRow, TeamTransactionRow } from './agentReports';
+export {
+  incomeColumnsOf,
+  incomeKindOf,
+  incomeKindOptionsOf,
+  incomeRowsOf,
+  incomeTotalsOf,
+  teamBetColumnsOf,
+  teamBetRowsOf,
+  teamBetTotalsOf,
+  teamBetVendorOptionsOf,
+  teamPnlColumnsOf,
+  teamPnlDetailOf,
+  teamPnlRowsOf,
+  teamPnlTotalsOf,
+  teamTransactionColumnsOf,
+  teamTransactionRowsOf,
+  teamTransactionTypeOptionsOf,
+} from './agentReports';
 export { appsOf } from './appDownloads';
 export type { StockAvatar } from './avatars';
 export { avatarImageUrl, stockAvatarNames, stockAvatarsAt } from './avatars';

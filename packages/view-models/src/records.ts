@@ -65,7 +65,7 @@ function amountCsv(amount: number | null | undefined): string {
 }
 
 /** A column of amounts: grouped on screen, plain in the export. */
-function amountColumn<Row>(
+export function amountColumn<Row>(
   id: string,
   header: string,
   value: (row: Row) => number | null | undefined,
@@ -80,7 +80,7 @@ function amountColumn<Row>(
   };
 }
 
-function textColumn<Row>(
+export function textColumn<Row>(
   id: string,
   header: string,
   value: (row: Row) => string,

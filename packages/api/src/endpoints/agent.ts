@@ -126,8 +126,7 @@ export const downlineSchema = v.object({
 });
 export type Downline = v.InferOutput<typeof downlineSchema>;
 
-export const teamPnlRowSchema = v.object({
-  account: v.string(),
+const teamPnlFigures = {
   deposit: optionalNumber,
   withdraw: optionalNumber,
   validBet: optionalNumber,
@@ -135,7 +134,9 @@ export const teamPnlRowSchema = v.object({
   bonus: optionalNumber,
   rebate: optionalNumber,
   profit: optionalNumber,
-});
+};
+export const teamPnlRowSchema = v.object({ account: v.string(), ...teamPnlFigures });
+export type TeamPnlRow = v.InferOutput<typeof teamPnlRowSchema>;
 
 export const referralDetailsSchema = v.object({
   referralCode: v.string(),
@@ -419,7 +420,11 @@ export const agentTeamPnlEndpoint = defineEndpoint({
   method: 'GET',
   path: '/wps/relay/ODSFE2_getTeamPNLV3',
   request: optionalFields({ account: v.optional(v.string()), ...range }),
-  response: pagedList(teamPnlRowSchema),
+  // The totals cover every member the filters keep, not only the page's.
+  response: v.object({
+    ...pagedList(teamPnlRowSchema).entries,
+    totals: orEmpty(v.object(teamPnlFigures)),
+  }),
   summary: 'Team profit and loss report',
   source: 'catalogue',
   assumption: shapeInferred,

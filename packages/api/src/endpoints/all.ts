@@ -1,6 +1,7 @@
 import { agentEndpoints } from './agent';
 import { agentAffiliateEndpoints } from './agentAffiliates';
 import { agentDownlineEndpoints } from './agentDownline';
+import { agentReportEndpoints } from './agentReports';
 import { authEndpoints } from './auth';
 import { bankCardEndpoints } from './bankCards';
 import { betDetailEndpoints } from './betDetails';
@@ -57,7 +58,7 @@ export const endpointGroups = {
   promotions: promotionsEndpoints,
   points: pointsEndpoints,
   missions: missionsEndpoints,
-  agent: { ...agentEndpoints, ...agentAffiliateEndpoints, ...agentDownlineEndpoints },
+  agent: { ...agentEndpoints, ...agentAffiliateEndpoints, ...agentDownlineEndpoints, ...agentReportEndpoints },
   system: systemEndpoints,
 } as const;
 

@@ -35,6 +35,8 @@ export const transactionSchema = v.object({
   changedPoints: optionalNumber,
   createTime: optionalText,
   remark: optionalText,
+  /** Asked with a team scope: whose line it is. */
+  account: optionalText,
 });
 export type Transaction = v.InferOutput<typeof transactionSchema>;
 
@@ -80,6 +82,8 @@ export const gameBetRecordSchema = v.object({
   /** The member's result: payout minus stake (0 until settled). */
   winLoss: optionalNumber,
   settleTime: optionalText,
+  /** Asked with a team scope: whose bet it is. */
+  account: optionalText,
 });
 export type GameBetRecord = v.InferOutput<typeof gameBetRecordSchema>;
 
@@ -99,6 +103,16 @@ export type GameBets = v.InferOutput<typeof gameBetsSchema>;
 
 // ---- definitions -----------------------------------------------------------
 
+/**
+ * An agent asks a member's record for its team: `scope` TEAM for everyone
+ * below the agent, or `account` for one member of the team. Left out, the
+ * record is the caller's own.
+ */
+export const teamScope = {
+  scope: v.optional(v.picklist(['TEAM'])),
+  account: v.optional(v.string()),
+};
+
 const inferredShape = "Path from the platform's catalogue; field names beyond the ones seen there are inferred";
 
 export const memberTransactionsEndpoint = defineEndpoint({
@@ -111,13 +125,14 @@ export const memberTransactionsEndpoint = defineEndpoint({
     txTypeId: v.optional(v.string()),
     /** `POINT` asks for the points ledger (the points details) instead of the cash record. */
     walletType: v.optional(v.picklist(['CASH', 'POINT'])),
+    ...teamScope,
     ...dateRange,
     ...paging,
   }),
   response: pagedList(transactionSchema),
   summary: 'Account record (transactions); with walletType POINT, the points details',
   assumption:
-    'Relay named by the product; paging and row fields inferred, and how it is asked for the points ledger (walletType=POINT, rows with changedPoints and the points balance)',
+    "Relay named by the product; paging and row fields inferred, how it is asked for the points ledger (walletType=POINT, rows with changedPoints and the points balance), and for an agent's team (scope=TEAM or a member's account, rows with account)",
 });
 
 export const memberTransactionTypesEndpoint = defineEndpoint({
@@ -164,6 +179,7 @@ export const memberGameBetsEndpoint = defineEndpoint({
     vendor: v.optional(v.string()),
     /** A game kind (RNG, LIVE, SPORTS, ...); every kind when left out. */
     gameType: v.optional(v.string()),
+    ...teamScope,
     ...dateRange,
     ...paging,
   }),
@@ -171,7 +187,7 @@ export const memberGameBetsEndpoint = defineEndpoint({
   summary: 'Third-party (non-lottery) bets; the page names the relay',
   source: 'assumption',
   assumption:
-    'No public copy of the page that names this relay exists: the brand configures it (`relay`). Filters vendor and gameType, paging and `totals` are inferred',
+    "No public copy of the page that names this relay exists: the brand configures it (`relay`). Filters vendor and gameType, paging, `totals` and the team scope (scope=TEAM or a member's account, rows with account) are inferred",
 });
 
 export const recordEndpoints = {

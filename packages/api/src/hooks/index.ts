@@ -270,6 +270,8 @@ export {
 
 // Invite and earn: the rules and the player's income from invited friends.
 export { useReferralIncome, useReferralRules } from './agent';
+// The agent centre's reports.
+export { useAgentIncome, useTeamPnlDetail } from './agentReports';
 export {
   useCountryCodes,
   useCustomerServiceUrl,

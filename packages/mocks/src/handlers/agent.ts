@@ -416,7 +416,20 @@ export function agentRoutes(): Route[] {
       const rows = team(sandbox, account)
         .filter((downline) => !wanted || downline.username.toLowerCase().includes(wanted))
         .map((downline) => ({ account: downline.username, ...pnlOf(downline, query) }));
-      return page(rows, query.pageNo, query.pageSize);
+      const total = (key: Exclude<keyof (typeof rows)[number], 'account'>) =>
+        money(rows.reduce((sum, row) => sum + row[key], 0));
+      return {
+        ...page(rows, query.pageNo, query.pageSize),
+        totals: {
+          deposit: total('deposit'),
+          withdraw: total('withdraw'),
+          validBet: total('validBet'),
+          win: total('win'),
+          bonus: total('bonus'),
+          rebate: total('rebate'),
+          profit: total('profit'),
+        },
+      };
     }),
 
     answer(agentEndpoints.referralDetails, ({ sandbox, member }) => {

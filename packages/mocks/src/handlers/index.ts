@@ -9,6 +9,7 @@ import type { ScenarioName } from '../sandbox/scenarios';
 import { agentRoutes } from './agent';
 import { agentAffiliateRoutes } from './agentAffiliates';
 import { agentDownlineRoutes } from './agentDownline';
+import { agentReportRoutes } from './agentReports';
 import { authRoutes } from './auth';
 import { contentRoutes } from './content';
 import { gamesRoutes } from './games';
@@ -55,7 +56,7 @@ export function sandboxRoutes(): Record<HandlerGroupName, Route[]> {
     promotions: promotionsRoutes(),
     points: pointsRoutes(),
     missions: missionsRoutes(),
-    agent: [...agentRoutes(), ...agentAffiliateRoutes(), ...agentDownlineRoutes()],
+    agent: [...agentRoutes(), ...agentAffiliateRoutes(), ...agentDownlineRoutes(), ...agentReportRoutes()],
     system: systemRoutes(),
   };
 }

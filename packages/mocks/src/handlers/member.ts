@@ -21,6 +21,7 @@ import type { Sandbox } from '../sandbox/sandbox';
 import { money, stockAvatarNames } from '../sandbox/seed';
 import { dateTime, inRange, localised, page } from './format';
 import { answer, type Route } from './route';
+import { scopedRecords } from './teamScope';
 
 /** Transaction type codes of the account record (GLS2_TxCodeList). */
 export const transactionTypes: readonly { id: string; type: TransactionType; EN: string; CN: string }[] = [
@@ -249,7 +250,7 @@ export function memberRoutes(): Route[] {
       })),
     ),
 
-    answer(recordEndpoints.transactions, ({ input, member, language }) => {
+    answer(recordEndpoints.transactions, ({ sandbox, input, member, language }) => {
       const account = member();
       const query = input ?? {};
       if (query.walletType === 'POINT') {
@@ -273,14 +274,21 @@ export function memberRoutes(): Route[] {
           .map((id) => id.trim())
           .filter(Boolean),
       );
-      const rows = account.transactions
-        .filter((tx) => {
+      const rows = scopedRecords(
+        sandbox,
+        account,
+        query,
+        (owner) => owner.transactions,
+        (tx) => tx.time,
+      )
+        .filter(({ record: tx }) => {
           const id = typeEntry(tx.txType)?.id ?? '';
           return !excluded.has(id) && (!query.txTypeId || query.txTypeId === id) && inRange(tx.time, query);
         })
-        .map((tx) => {
+        .map(({ record: tx, owner }) => {
           const type = typeEntry(tx.txType);
           return {
+            ...(owner === account ? {} : { account: owner.username }),
             id: String(tx.id),
             referenceNo: tx.referenceNo,
             txTypeId: type?.id ?? null,
@@ -345,18 +353,27 @@ export function memberRoutes(): Route[] {
     }),
 
     // Bets on third-party games, at whichever relay name the brand gives: every kind but the lottery's.
-    answer(recordEndpoints.gameBets, ({ input, member }) => {
-      const rows = member().bets.filter(
-        (bet) =>
+    answer(recordEndpoints.gameBets, ({ sandbox, input, member }) => {
+      const caller = member();
+      const kept = scopedRecords(
+        sandbox,
+        caller,
+        input,
+        (owner) => owner.bets,
+        (bet) => bet.betTime,
+      ).filter(
+        ({ record: bet }) =>
           !lotteryGameTypes.has(bet.gameType) &&
           (!input.vendor || bet.vassalage === input.vendor) &&
           (!input.gameType || bet.gameType === input.gameType) &&
           inRange(bet.betTime, input),
       );
+      const rows = kept.map(({ record }) => record);
       const sum = (value: (bet: Bet) => number) => money(rows.reduce((total, bet) => total + value(bet), 0));
       return {
         ...page(
-          rows.map((bet) => ({
+          kept.map(({ record: bet, owner }) => ({
+            ...(owner === caller ? {} : { account: owner.username }),
             orderId: bet.betId,
             gameName: bet.gameName,
             vendor: bet.vassalage,

@@ -15,6 +15,7 @@ import { accessCases } from './roundTrip/access.cases';
 import { agentCases } from './roundTrip/agent.cases';
 import { agentAffiliateCases } from './roundTrip/agentAffiliates.cases';
 import { agentDownlineCases } from './roundTrip/agentDownline.cases';
+import { agentReportCases } from './roundTrip/agentReports.cases';
 import { createContext, type RoundTripCase } from './roundTrip/case';
 import { memberCases } from './roundTrip/member.cases';
 import { playCases } from './roundTrip/play.cases';
@@ -39,6 +40,7 @@ const areas = [
   agentCases,
   agentAffiliateCases,
   agentDownlineCases,
+  agentReportCases,
 ];
 const cases: Record<string, RoundTripCase> = Object.assign({}, ...areas);
 

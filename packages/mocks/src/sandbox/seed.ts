@@ -205,10 +205,10 @@ function makeTransactions(
   count: number,
   nextId: () => number,
   agent: boolean,
-): Transaction[] {
-  const kinds: TransactionType[] = agent
+  kinds: readonly TransactionType[] = agent
     ? ['DEPOSIT', 'WITHDRAW', 'AGENT_TRANSFER_OUT', 'SALARY', 'DIVIDEND', 'REBATE', 'TRANSFER_OUT', 'TRANSFER_IN']
-    : ['DEPOSIT', 'DEPOSIT', 'WITHDRAW', 'TRANSFER_OUT', 'TRANSFER_IN', 'BONUS', 'REBATE', 'POINT_CONVERT'];
+    : ['DEPOSIT', 'DEPOSIT', 'WITHDRAW', 'TRANSFER_OUT', 'TRANSFER_IN', 'BONUS', 'REBATE', 'POINT_CONVERT'],
+): Transaction[] {
   const transactions: Transaction[] = [];
   let balance = account.main;
   let time = now - 2 * HOUR;
@@ -549,6 +549,22 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
     }
   }
   accounts.push(...downline);
+  // The team's own account lines, for the agent's account details report: money in and out only, so
+  // the team's profit (bets, bonuses, cashback) stays as its bets make it. Numbered apart from the
+  // seed's other lines, whose numbers the tests know.
+  let teamTransactionId = 500_000;
+  for (const member of [...downline, ...[...subMembers.values()].flat()]) {
+    const memberRandom = random.fork(`tx/${member.username}`);
+    member.transactions = makeTransactions(
+      memberRandom,
+      member,
+      now,
+      memberRandom.int(2, 8),
+      () => teamTransactionId++,
+      false,
+      ['DEPOSIT', 'DEPOSIT', 'WITHDRAW', 'TRANSFER_OUT', 'TRANSFER_IN'],
+    );
+  }
 
   for (const [account, betCount, txCount, unread] of [
     [player, 80, 40, 4],

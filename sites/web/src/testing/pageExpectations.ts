@@ -1,27 +1,13 @@
 /**
- * What page stories check again and again, said once: a route still being
- * built, and a page of the member or agent centre. Story code only.
+ * What page stories check again and again, said once: a page of the member
+ * or agent centre. Story code only.
  */
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { atPage, findPageMain, loaded, type PageStory, type PageUser } from './pageStory';
-
-type Queries = ReturnType<typeof within>;
+import { atPage, loaded, type PageStory, type PageUser } from './pageStory';
 
 /** Waits until `element` is visible: dialogs and pages fade in. */
 export async function expectShown(element: HTMLElement): Promise<void> {
   await waitFor(() => expect(element).toBeVisible(), loaded);
-}
-
-/** A route whose page is being prepared: its own name as the heading, the honest notice and the way home. */
-export async function expectPreparingRoute(canvas: Queries, title: string): Promise<void> {
-  const main = await findPageMain(canvas);
-  await expect(await within(main).findByRole('heading', { level: 1, name: title }, loaded)).toBeVisible();
-  await expect(
-    within(main).getByText('We are still preparing this page. It will be available here soon.'),
-  ).toBeVisible();
-  await expect(within(main).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/index');
-  await expect(within(main).getByRole('button', { name: 'Customer service' })).toBeVisible();
-  await expect(document.title).toBe(`${title} | Lobby`);
 }
 
 export interface CentrePageExpectation {

@@ -1,7 +1,7 @@
 import { CATALOGUE_NOW, type Sandbox } from '@lobby/mocks';
 import type { Meta } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { centrePageStory, expectCentrePage, expectShown } from '../../testing/pageExpectations';
+import { expectCentrePage, expectShown } from '../../testing/pageExpectations';
 import { atPage, loaded, type PageStory, pageMeta } from '../../testing/pageStory';
 
 // The agent centre over the home page, opened by its address, for demo_agent (every contract kind enabled).
@@ -78,12 +78,7 @@ export const TeamManagement: PageStory = {
     await expectShown(await page.findByRole('list', { name: 'My team' }, loaded));
   },
 };
-export const TeamBetting = centrePageStory('agent', 'personalHistoryCopy', { title: 'Team Betting' });
-export const UserProfitAndLoss = centrePageStory('agent', 'palStatementsAgentCopy', { title: 'User Profit and Loss' });
-export const MyIncome = centrePageStory('agent', 'agentRevenueReport', { title: 'My Income' });
-export const AccountDetails = centrePageStory('agent', 'agentDownlineTransactionDetailsCopy', {
-  title: 'Account Details',
-});
+// The four reports' stories: AgentReports.stories.tsx.
 
 /** The agent centre's dialog and the page region named `title`, once the page's data is on screen. */
 async function contractPage(title: string, centre = 'Agent Center') {

@@ -3,10 +3,8 @@ import { type CentrePage, lazyCentrePage } from '../panels/centrePage';
 
 /**
  * Every page of the member centre, by id: a page the registry gains without an
- * entry here fails the typecheck. A page is built as
- * `pages/<Id>.tsx` (default export, `CentrePageProps<MemberCentrePage>`) and
- * its entry becomes `lazyCentrePage('<id>', () => import('./pages/<Id>'))`;
- * until then it shows the shared "being prepared" page.
+ * entry here fails the typecheck. Each page is `pages/<Id>.tsx` (default
+ * export, `CentrePageProps<MemberCentrePage>`), loaded when it opens.
  */
 export const memberCentrePages: Record<MemberCentrePage, CentrePage<MemberCentrePage>> = {
   securityCenter: lazyCentrePage('securityCenter', () => import('./pages/SecurityCenter')),

@@ -75,6 +75,12 @@ export const preset = style(
   }),
 );
 
+export const search = style(
+  inComponents({ display: 'flex', alignItems: 'flex-end', gap: vars.space['2'], minWidth: '14rem', maxWidth: '100%' }),
+);
+
+export const searchButton = style(inComponents({ flexShrink: 0, whiteSpace: 'nowrap' }));
+
 export const filter = style(inComponents({ minWidth: '11rem', maxWidth: '100%' }));
 
 export const picker = style(inComponents({ maxWidth: '100%' }));

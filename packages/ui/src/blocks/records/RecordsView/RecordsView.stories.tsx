@@ -297,3 +297,50 @@ export const FromThePlatform: Story = {
     for (const bet of bets.list) await expect(csv).toContain(bet.orderId);
   },
 };
+
+// An agent centre report: its own words for the view, the month so far among the ranges, and a
+// member's account to search the team by.
+export const TeamReportWithSearch: Story = {
+  args: {
+    title: 'Team Betting',
+    presets: ['today', 'yesterday', 'last7Days', 'thisMonth'],
+    search: { label: 'Member account', submitLabel: 'Search', value: '', onSearch: fn() },
+    labels: { export: 'Download CSV', detail: 'Open', detailOf: (id: string) => `Open ${id}` },
+    onOpenDetail: fn(),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'This month' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Last 30 days' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'This month' }));
+    await expect(args.onRangeChange).toHaveBeenLastCalledWith(presetRange('thisMonth', today));
+
+    // The search applies when submitted, trimmed; clearing it asks for the whole team again.
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Member account' }), ' nam8163 ');
+    await expect(args.search?.onSearch).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(args.search?.onSearch).toHaveBeenLastCalledWith('nam8163');
+    await userEvent.click(canvas.getByRole('button', { name: /clear/i }));
+    await expect(args.search?.onSearch).toHaveBeenLastCalledWith('');
+
+    // The host's words.
+    await expect(canvas.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: `Open ${sampleBets[0]?.id}` }));
+    await expect(args.onOpenDetail).toHaveBeenCalledWith(sampleBets[0]);
+  },
+};
+
+export const TeamReportSearchApplied: Story = {
+  args: {
+    title: 'Team Betting',
+    search: { label: 'Member account', submitLabel: 'Search', value: 'nam8163', onSearch: fn() },
+    rows: [],
+    totals: undefined,
+    emptyTitle: 'No bets',
+  },
+  play: async ({ canvas }) => {
+    // The search applied shows in its field, and the export has nothing to hold.
+    await expect(canvas.getByRole('textbox', { name: 'Member account' })).toHaveValue('nam8163');
+    await expect(canvas.getAllByText('No bets')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,6 +1,6 @@
 import { useTranslation } from '@lobby/i18n';
 import { Download } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
 import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
@@ -17,6 +17,7 @@ import {
 import { Dialog } from '../../../primitives/Dialog/Dialog';
 import { Select, type SelectOption } from '../../../primitives/Select/Select';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
+import { TextField } from '../../../primitives/TextField/TextField';
 import * as styles from './RecordsView.css';
 import { csvFileName, recordsCsv } from './recordsCsv';
 
@@ -58,7 +59,29 @@ const presetKeys = {
   yesterday: 'ui.dateRange.yesterday',
   last7Days: 'ui.dateRange.last7Days',
   last30Days: 'ui.dateRange.last30Days',
-} as const;
+  thisMonth: 'ui.dateRange.thisMonth',
+} as const satisfies Record<DateRangePresetId, string>;
+
+/**
+ * The view's own words, for a host whose messages are not the member
+ * centre's (the agent centre's reports): each falls back to the member
+ * centre's.
+ */
+export interface RecordsViewLabels {
+  export?: string;
+  detail?: string;
+  detailOf?: (id: string) => string;
+}
+
+/** A text filter beside the dates (a team member's account), applied when the user submits it. */
+export interface RecordsSearch {
+  label: string;
+  /** The search as applied. */
+  value: string;
+  onSearch: (value: string) => void;
+  /** The submit button's text. */
+  submitLabel: string;
+}
 
 export interface RecordsViewProps<Row> {
   /** The record's name: the heading, the table's caption and the export's file name. */
@@ -72,6 +95,9 @@ export interface RecordsViewProps<Row> {
   today?: Date;
   /** The earliest day the platform keeps records for. */
   minDate?: Date;
+  /** The quick ranges offered (`recordsPresets` unless given). */
+  presets?: readonly DateRangePresetId[];
+  search?: RecordsSearch;
   filters?: readonly RecordsFilter[];
   columns: readonly RecordsColumn<Row>[];
   rows: readonly Row[];
@@ -92,6 +118,7 @@ export interface RecordsViewProps<Row> {
   /** The open row's detail, or `null` when none is open. */
   detail?: RecordDetail | null;
   onCloseDetail?: () => void;
+  labels?: RecordsViewLabels;
 }
 
 /** Saves text as a file through the browser's download. */
@@ -121,6 +148,8 @@ export function RecordsView<Row>({
   onRangeChange,
   today,
   minDate,
+  presets = recordsPresets,
+  search,
   filters = [],
   columns,
   rows,
@@ -137,8 +166,14 @@ export function RecordsView<Row>({
   onOpenDetail,
   detail = null,
   onCloseDetail,
+  labels = {},
 }: RecordsViewProps<Row>) {
   const { t } = useTranslation();
+  const detailLabel = labels.detail ?? t('records.view.detail');
+  const [query, setQuery] = useState(search?.value ?? '');
+  // A search applied from outside (kept filters, a cleared page) shows in the field.
+  const appliedSearch = search?.value ?? '';
+  useEffect(() => setQuery(appliedSearch), [appliedSearch]);
   const Heading = `h${headingLevel}` as const;
   const day = today ?? new Date();
   const ready = status === 'ready' || status === 'refreshing';
@@ -147,7 +182,7 @@ export function RecordsView<Row>({
     ? [
         {
           id: 'detail',
-          header: t('records.view.detail'),
+          header: detailLabel,
           text: () => '',
           align: 'end',
           cell: (row) =>
@@ -156,10 +191,10 @@ export function RecordsView<Row>({
                 variant="ghost"
                 size="sm"
                 className={styles.detailButton}
-                aria-label={t('records.view.detailOf', { id: getRowId(row) })}
+                aria-label={labels.detailOf?.(getRowId(row)) ?? t('records.view.detailOf', { id: getRowId(row) })}
                 onClick={() => onOpenDetail(row)}
               >
-                {t('records.view.detail')}
+                {detailLabel}
               </Button>
             ) : null,
         },
@@ -183,13 +218,13 @@ export function RecordsView<Row>({
           disabled={!ready || rows.length === 0}
           onClick={exportRows}
         >
-          {t('records.view.export')}
+          {labels.export ?? t('records.view.export')}
         </Button>
       </div>
 
       <div className={styles.toolbar}>
         <fieldset className={styles.presets} aria-label={t('ui.dateRange.presets')}>
-          {recordsPresets.map((id) => {
+          {presets.map((id) => {
             const preset = presetRange(id, day);
             return (
               <button
@@ -216,8 +251,33 @@ export function RecordsView<Row>({
           today={day}
           min={minDate}
           max={day}
-          presets={recordsPresets}
+          presets={presets}
         />
+        {search ? (
+          <form
+            className={styles.search}
+            aria-label={search.label}
+            onSubmit={(event) => {
+              event.preventDefault();
+              search.onSearch(query.trim());
+            }}
+          >
+            <TextField
+              label={search.label}
+              value={query}
+              onValueChange={setQuery}
+              clearable
+              onClear={() => {
+                setQuery('');
+                search.onSearch('');
+              }}
+              fullWidth
+            />
+            <Button type="submit" variant="secondary" className={styles.searchButton}>
+              {search.submitLabel}
+            </Button>
+          </form>
+        ) : null}
         {filters.map((filter) => (
           <div key={filter.id} className={styles.filter}>
             <Select

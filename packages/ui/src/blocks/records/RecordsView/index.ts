@@ -1,4 +1,11 @@
-export type { RecordDetail, RecordsColumn, RecordsFilter, RecordsViewProps } from './RecordsView';
+export type {
+  RecordDetail,
+  RecordsColumn,
+  RecordsFilter,
+  RecordsSearch,
+  RecordsViewLabels,
+  RecordsViewProps,
+} from './RecordsView';
 export { RecordsView, recordsPresets } from './RecordsView';
 export type { CsvColumn } from './recordsCsv';
 export { csvCell, csvFileName, recordsCsv } from './recordsCsv';

@@ -1,2 +1,0 @@
-export type { NotAvailableNoticeProps } from './NotAvailableNotice';
-export { NotAvailableNotice } from './NotAvailableNotice';
