@@ -1,7 +1,6 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { inComponents } from '../../../theme/layer';
-import { media } from '../../../theme/media';
 
 export const root = style(
   inComponents({
@@ -51,59 +50,7 @@ export const count = style(inComponents({ color: vars.color.text.secondary, font
 
 export const muted = style(inComponents({ margin: 0, fontSize: vars.font.size.sm, color: vars.color.text.secondary }));
 
-export const list = style(
-  inComponents({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] }),
-);
-
-export const card = style(
-  inComponents({
-    display: 'grid',
-    gap: vars.space['3'],
-    padding: vars.space['4'],
-    borderRadius: vars.radius.card,
-    background: vars.color.surface.raised,
-    minWidth: 0,
-  }),
-);
-
-export const cardHead = style(
-  inComponents({
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: vars.space['2'],
-  }),
-);
-
-export const account = style(
-  inComponents({ fontWeight: vars.font.weight.semibold, overflowWrap: 'anywhere', minWidth: 0 }),
-);
-
-export const fields = style(
-  inComponents({
-    display: 'grid',
-    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-    gap: vars.space['2'],
-    margin: 0,
-    '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
-  }),
-);
-
-globalStyle(`${fields} dt`, inComponents({ fontSize: vars.font.size.xs, color: vars.color.text.secondary }));
-globalStyle(
-  `${fields} dd`,
-  inComponents({
-    margin: 0,
-    fontSize: vars.font.size.sm,
-    fontVariantNumeric: 'tabular-nums',
-    overflowWrap: 'anywhere',
-  }),
-);
-
 export const rate = style(inComponents({ fontWeight: vars.font.weight.bold }));
-
-export const actions = style(inComponents({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] }));
 
 export const form = style(
   inComponents({
@@ -128,3 +75,5 @@ export const outcome = style(
 export const success = style(inComponents({ color: vars.color.success.text }));
 
 export const failure = style(inComponents({ color: vars.color.danger.text }));
+
+export { account, actions, card, cardHead, fields, list } from '../agentCentre.css';
