@@ -10,7 +10,15 @@ import type {
   TransactionType,
 } from '@lobby/api';
 import type { RecordDetail, RecordsColumn, SelectOption } from '@lobby/ui';
-import { allOption, amountColumn, amountText, betVendorOptionsOf, textColumn } from './records';
+import {
+  allOption,
+  amountColumn,
+  amountText,
+  betVendorOptionsOf,
+  type TransactionRow,
+  textColumn,
+  transactionRowsOf,
+} from './records';
 import type { Translate } from './translate';
 
 /**
@@ -182,29 +190,15 @@ export function teamPnlDetailOf(
 
 // ---- account details -------------------------------------------------------------
 
-/** A line of the team's account record. */
-export interface TeamTransactionRow {
-  id: string;
+/** A line of the team's account record: the member's own line, and whose it is. */
+export interface TeamTransactionRow extends TransactionRow {
   account: string;
-  time: string;
-  type: string;
-  reference: string;
-  amount: number;
-  /** The member's balance after the line. */
-  balance: number | null;
-  remark: string;
 }
 
 export function teamTransactionRowsOf(transactions: readonly Transaction[]): TeamTransactionRow[] {
-  return transactions.map((transaction, index) => ({
-    id: transaction.id ?? transaction.referenceNo ?? `row-${index}`,
-    account: transaction.account ?? '',
-    time: transaction.createTime ?? '',
-    type: transaction.txTypeName ?? '',
-    reference: transaction.referenceNo ?? '',
-    amount: transaction.amount,
-    balance: transaction.balance ?? null,
-    remark: transaction.remark ?? '',
+  return transactionRowsOf(transactions).map((row, index) => ({
+    ...row,
+    account: transactions[index]?.account ?? '',
   }));
 }
 
