@@ -9,7 +9,8 @@ export default function DownloadPage() {
   const { i18n } = useTranslation();
   const routers = useRouters();
   const { data, isValidating, mutate } = routers;
-  const apps = useMemo(() => appsOf(data?.resources, currentLanguage(i18n)), [data, i18n.language]);
+  const language = currentLanguage(i18n);
+  const apps = useMemo(() => appsOf(data?.resources, language), [data, language]);
   return (
     <AppDownloadPage status={statusOf(routers)} apps={apps} onRetry={() => void mutate()} retrying={isValidating} />
   );

@@ -11,7 +11,8 @@ export default function RightBarContainer() {
   const { i18n } = useTranslation();
   const { data: routers } = useRouters();
   const openCustomerService = useCustomerService('rightBar');
-  const apps = useMemo(() => appsOf(routers?.resources, currentLanguage(i18n)), [routers, i18n.language]);
+  const language = currentLanguage(i18n);
+  const apps = useMemo(() => appsOf(routers?.resources, language), [routers, language]);
   return (
     <RightBar
       onCustomerService={() => void openCustomerService()}
