@@ -67,7 +67,8 @@ export const Promote: PageStory = {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Promote' }));
     await expectShown(await dialog.findByText(`${account} is now an agent.`, {}, loaded));
     await waitFor(() => expect(dialog.queryByText('Promote to agent')).toBeNull(), loaded);
-    await userEvent.keyboard('{Escape}');
+    // The confirmation fades out first; the detail's own buttons are reachable again once it has gone.
+    await userEvent.click(await dialog.findByRole('button', { name: 'Close' }, loaded));
     await expectShown(await page.findByRole('button', { name: `View team of ${account}` }, loaded));
   },
 };

@@ -359,10 +359,10 @@ export const MessagesInChinese: PageStory = {
     await expectShown(await page.findByText('4 条未读', {}, loaded));
     await userEvent.click(await page.findByRole('checkbox', { name: '选择“Welcome to Lobby”' }, loaded));
     await userEvent.click(page.getByRole('button', { name: '删除所选' }));
-    const confirm = await screen.findByRole('alertdialog', { name: /删除这条消息？$/ });
+    const confirm = await screen.findByRole('alertdialog', { name: /删除 1 条消息？$/ });
     await expectShown(confirm);
     await userEvent.click(within(confirm).getByRole('button', { name: '删除' }));
-    await expectShown(await page.findByText('消息已删除。'));
+    await expectShown(await page.findByText('已删除 1 条消息。'));
     await waitFor(() => expect(page.queryByText('Welcome to Lobby')).toBeNull());
     await expect(page.getByText('3 条未读')).toBeVisible();
   },

@@ -99,7 +99,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function shownDialog(name: string) {
-  const dialog = await screen.findByRole('dialog', { name });
+  // The register form's code arrives on demand: on a busy machine it takes more than the default second.
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
   await waitFor(() => expect(dialog.getAnimations()).toHaveLength(0));
   return dialog;
 }

@@ -283,7 +283,7 @@ export const Chinese: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^欢迎加入 Lobby\W+未读/ }));
     await waitFor(() => expect(canvas.getByText(/立即存款/)).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    await userEvent.click(within(await confirmation(/删除这条消息？$/)).getByRole('button', { name: '取消' }));
+    await userEvent.click(within(await confirmation(/删除 1 条消息？$/)).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await userEvent.click(canvas.getByRole('tab', { name: '已发送' }));
     await expect(canvas.getByRole('heading', { name: '您还没有发送过消息' })).toBeVisible();

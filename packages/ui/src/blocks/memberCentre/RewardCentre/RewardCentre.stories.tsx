@@ -67,7 +67,9 @@ export const ClaimOne: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Claim Daily reload 10%' }));
     await expect(args.onClaim).toHaveBeenCalledWith(expect.objectContaining({ id: '6002' }));
-    await expect(await canvas.findByText('Daily reload 10%: the bonus moved to your balance.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Daily reload 10%: the bonus moved to your balance.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -263,16 +265,19 @@ export const FromThePlatform: Story = {
   parameters: { msw: { handlers: platform.handlers } },
   render: (args) => <SandboxRewardCentre {...args} />,
   play: async ({ canvas, userEvent }) => {
-    const available = await canvas.findByRole('list', { name: 'Available promotions' });
+    // The sandbox answers through the network layer: on a busy machine, more than the default second.
+    const available = await canvas.findByRole('list', { name: 'Available promotions' }, { timeout: 5000 });
     const before = within(available).getAllByRole('listitem').length;
     await userEvent.click(within(available).getByRole('button', { name: 'Claim Daily reload 10%' }));
-    await expect(await canvas.findByText('Daily reload 10%: the bonus moved to your balance.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Daily reload 10%: the bonus moved to your balance.', {}, { timeout: 5000 }),
+    ).toBeVisible();
     // Claimed: it leaves the list and heads the history.
     await expect(within(available).getAllByRole('listitem')).toHaveLength(before - 1);
     const history = canvas.getByRole('list', { name: 'Claim history' });
     await expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent('Daily reload 10%');
     // demo_player's draw is fixed: 8.
     await userEvent.click(canvas.getByRole('button', { name: 'Open Weekend lucky draw' }));
-    await expect(await canvas.findByText('You won 8.00!')).toBeVisible();
+    await expect(await canvas.findByText('You won 8.00!', {}, { timeout: 5000 })).toBeVisible();
   },
 };
