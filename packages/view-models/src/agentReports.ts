@@ -18,6 +18,7 @@ import {
   type TransactionRow,
   textColumn,
   transactionRowsOf,
+  transactionTypeOptionsOf,
 } from './records';
 import type { Translate } from './translate';
 
@@ -220,10 +221,8 @@ export function teamTransactionTypeOptionsOf(
   types: readonly TransactionType[] | undefined,
   t: Translate,
 ): SelectOption[] {
-  return [
-    { value: allOption, label: t('agentCentre.reports.transactions.allTypes') },
-    ...(types ?? []).map((type) => ({ value: type.txTypeId, label: type.txTypeName })),
-  ];
+  const [, ...named] = transactionTypeOptionsOf(types, t);
+  return [{ value: allOption, label: t('agentCentre.reports.transactions.allTypes') }, ...named];
 }
 
 // ---- my income ---------------------------------------------------------------------
