@@ -4,7 +4,7 @@ import '@fontsource-variable/outfit';
 import '@lobby/ui/themes/dark';
 import '@lobby/ui/themes/light';
 import '@lobby/ui/themes/aurora';
-import { createFullI18n, isLanguageCode, setLanguage } from '@lobby/i18n';
+import { interfaceLanguages, isLanguageCode, setLanguage } from '@lobby/i18n';
 import { SEED_USERNAMES, scenarioDescriptions, scenarioNames } from '@lobby/mocks';
 import { LobbyProvider } from '@lobby/ui';
 import { withThemeByDataAttribute } from '@storybook/addon-themes';
@@ -12,11 +12,12 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SWRConfig } from 'swr';
 import { clockOf, loadStoryClock, releaseStoryClock } from '../packages/ui/src/stories/clock';
+import { storyI18n } from './storyI18n';
 import { chromaticModes } from './visualThemes';
 
 // One i18n instance for the whole preview; each story's loader switches it to
 // the language chosen in the toolbar (or in the story's own globals).
-const i18n = createFullI18n();
+const i18n = storyI18n;
 
 const withProviders: Decorator = (Story, context) => (
   <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
@@ -52,10 +53,7 @@ const preview: Preview = {
       toolbar: {
         title: 'Language',
         icon: 'globe',
-        items: [
-          { value: 'EN', title: 'English' },
-          { value: 'CN', title: '简体中文' },
-        ],
+        items: interfaceLanguages.map((language) => ({ value: language.code, title: language.nativeName })),
         dynamicTitle: true,
       },
     },
@@ -110,7 +108,8 @@ const preview: Preview = {
       },
     },
     msw: { handlers: {} },
-    // Chromatic captures each story in the same themes as the local snapshots.
+    // Chromatic captures each story in the modes of the local block snapshots:
+    // every theme and Chinese, at 375 and 1366 px (`visualThemes.ts`).
     chromatic: { modes: chromaticModes },
     options: {
       storySort: { order: ['Foundations', 'Primitives', 'Blocks', 'Pages'] },

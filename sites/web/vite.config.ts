@@ -15,6 +15,9 @@ const sandbox = `http://127.0.0.1:${process.env.SANDBOX_PORT ?? '4010'}`;
 // The platform's paths; in development and preview they go to the sandbox.
 const platformProxy = Object.fromEntries(['/wps', '/lgw', '/lotto'].map((path) => [path, { target: sandbox }]));
 
+// The brand file one build reads at start-up (README: "Add a brand"); empty turns it off.
+const brandFile = process.env.VITE_BRAND_FILE ?? '/brand.json';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Puts the brand's name, theme and colours into the page's first paint (the static splash) and title. */
@@ -28,7 +31,7 @@ function brandedHtml(): Plugin {
       splash ??= runnerImport<typeof import('./build/brandSplash.ts')>(
         new URL('./build/brandSplash.ts', import.meta.url).pathname,
       ).then(({ module }) => module);
-      const { splashPlaceholdersOf, splashStyleOf } = await splash;
+      const { lightThemeColourOf, splashPlaceholdersOf, splashStyleOf } = await splash;
       const values: Record<string, string> = {
         '%LOBBY_SITE_NAME%': escapeHtml(brand.siteName),
         ...splashPlaceholdersOf(brand),
@@ -38,9 +41,31 @@ function brandedHtml(): Plugin {
         if (value === undefined) throw new Error(`index.html names ${name}, which the build does not fill`);
         return value;
       });
+      const lightSurface = lightThemeColourOf(brand);
       return {
         html: filled,
-        tags: [{ tag: 'style', children: splashStyleOf(brand), injectTo: 'head' }],
+        tags: [
+          { tag: 'style', children: splashStyleOf(brand), injectTo: 'head' },
+          ...(lightSurface
+            ? [
+                {
+                  tag: 'meta',
+                  attrs: { name: 'theme-color', media: '(prefers-color-scheme: light)', content: lightSurface },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+          // The deployed brand file is asked for beside the app's code, not after it (src/brands/loadBrand.ts).
+          ...(brandFile
+            ? [
+                {
+                  tag: 'link',
+                  attrs: { rel: 'preload', href: brandFile, as: 'fetch', crossorigin: 'anonymous' },
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+        ],
       };
     },
   };
@@ -72,6 +97,7 @@ export default defineConfig({
     // Last: it reads the final index.html and moves the source maps the plugins above wrote.
     publishHeaders(brandNamed(process.env.VITE_BRAND), sandbox),
   ],
+  define: { 'import.meta.env.VITE_BRAND_FILE': JSON.stringify(brandFile) },
   server: { proxy: platformProxy },
   preview: { proxy: platformProxy },
   build: {

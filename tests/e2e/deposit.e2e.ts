@@ -35,14 +35,14 @@ describe('deposits', () => {
     const records = deposit.getByRole('list', { name: 'Deposit records' });
     await expect
       .poll(() => records.getByRole('listitem').first().textContent())
-      .toMatch(/₱ 1,000\.00.*Waiting for payment/);
+      .toMatch(/P1,000\.00.*Waiting for payment/);
 
     await payment.getByRole('link', { name: 'Pay now' }).click();
     await payment.getByText('Status: SUCCESS').waitFor();
     await payment.close();
     await page.bringToFront();
     await deposit.getByRole('button', { name: 'I have paid: check again' }).click();
-    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/₱ 1,000\.00.*Credited/);
+    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/P1,000\.00.*Credited/);
     await header.getByText('13,345.67').first().waitFor();
   });
 
@@ -56,9 +56,9 @@ describe('deposits', () => {
     await deposit.getByRole('button', { name: 'Deposit', exact: true }).click();
     await deposit.getByRole('img', { name: 'QR code to pay the deposit' }).waitFor();
     const first = deposit.getByRole('list', { name: 'Deposit records' }).getByRole('listitem').first();
-    await expect.poll(() => first.textContent()).toMatch(/₱ 300\.00.*Waiting for payment/);
-    await first.getByRole('button', { name: /^Cancel the deposit of ₱ 300\.00/ }).click();
+    await expect.poll(() => first.textContent()).toMatch(/P300\.00.*Waiting for payment/);
+    await first.getByRole('button', { name: /^Cancel the deposit of P300\.00/ }).click();
     await deposit.getByText('Deposit cancelled.').waitFor();
-    await expect.poll(() => first.textContent()).toMatch(/₱ 300\.00.*Cancelled/);
+    await expect.poll(() => first.textContent()).toMatch(/P300\.00.*Cancelled/);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSandboxServer } from '@lobby/mocks/server';
 import { chromium } from 'playwright';
@@ -10,6 +10,8 @@ declare module 'vitest' {
     siteUrl: string;
     /** The same site built for the members-only brand (route guard on). */
     membersSiteUrl: string;
+    /** The default build, deployed with another merchant's brand file beside it: no rebuild. */
+    secondBrandSiteUrl: string;
     sandboxUrl: string;
     wsEndpoint: string;
   }
@@ -52,8 +54,15 @@ export default async function setup(project: TestProject) {
   } finally {
     delete process.env.VITE_BRAND;
   }
+  // A second merchant on the same build, as README's "Add a brand" deploys one: the files copied, the example
+  // brand's JSON and pictures beside them.
+  const secondBrandDist = join(siteRoot, 'dist-second-brand');
+  rmSync(secondBrandDist, { recursive: true, force: true });
+  cpSync(join(siteRoot, 'dist'), secondBrandDist, { recursive: true });
+  cpSync(join(root, 'deploy', 'brand-example'), secondBrandDist, { recursive: true });
   const [server, siteUrl] = await serve('dist');
   const [membersServer, membersSiteUrl] = await serve('dist-members');
+  const [secondBrandServer, secondBrandSiteUrl] = await serve('dist-second-brand');
   const browser = await chromium.launchServer({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: [
@@ -68,12 +77,13 @@ export default async function setup(project: TestProject) {
   });
   project.provide('siteUrl', siteUrl);
   project.provide('membersSiteUrl', membersSiteUrl);
+  project.provide('secondBrandSiteUrl', secondBrandSiteUrl);
   project.provide('sandboxUrl', sandbox.url);
   project.provide('wsEndpoint', browser.wsEndpoint());
 
   return async () => {
     await browser.close();
-    for (const preview of [server, membersServer]) {
+    for (const preview of [server, membersServer, secondBrandServer]) {
       await new Promise<void>((resolve) => preview.httpServer.close(() => resolve()));
     }
     await sandbox.close();

@@ -340,10 +340,15 @@ class Watch {
 export function useBrowser(
   options: {
     viewport?: { width: number; height: number };
-    /** `members`: the members-only build, whose route guard sends visitors to the login. */
-    site?: 'default' | 'members';
+    /**
+     * `members`: the members-only build, whose route guard sends visitors to the login;
+     * `second-brand`: the default build deployed with the example brand file (deploy/brand-example).
+     */
+    site?: 'default' | 'members' | 'second-brand';
     /** The browser's time zone (the machine's by default). */
     timezoneId?: string;
+    /** The look the device prefers: dark unless a test says otherwise (the demo brand follows it). */
+    colorScheme?: 'light' | 'dark';
   } = {},
 ): E2E {
   let browser: Browser;
@@ -369,12 +374,18 @@ export function useBrowser(
       return context;
     },
   };
-  const baseURL = () => (options.site === 'members' ? inject('membersSiteUrl') : siteUrl());
+  const baseURL = () =>
+    options.site === 'members'
+      ? inject('membersSiteUrl')
+      : options.site === 'second-brand'
+        ? inject('secondBrandSiteUrl')
+        : siteUrl();
   const openContext = async (watch: Watch) => {
     const context = await browser.newContext({
       baseURL: baseURL(),
       viewport: options.viewport ?? { width: 1366, height: 768 },
       locale: 'en-US',
+      colorScheme: options.colorScheme ?? 'dark',
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });
     context.on('page', (page) => watch.watch(page));

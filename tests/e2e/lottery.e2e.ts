@@ -168,7 +168,7 @@ describe('a trial account from free play', () => {
     // Signed in with the trial account free play started, and its trial credit.
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: /^Account menu of / }).waitFor();
-    await header.getByText('₱ 2,000.00').waitFor();
+    await header.getByText('P2,000.00').waitFor();
     await playInGroup(page, game.group, game.name);
     const alert = page.getByRole('alertdialog');
     await alert.getByText(warning).waitFor();

@@ -68,7 +68,7 @@ describe('payment password and codes', () => {
     await form.getByRole('alert').filter({ hasText: 'Incorrect payment password' }).waitFor();
     await form.getByLabel('Payment password', { exact: true }).fill('975310');
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await withdrawPage.getByText(/^Withdrawal of ₱ 200\.00 to .* requested: it is pending\.$/).waitFor();
+    await withdrawPage.getByText(/^Withdrawal of P200\.00 to .* requested: it is pending\.$/).waitFor();
   });
 
   it('asks for the SMS code where the merchant does: none sent without it, a wrong one refused, the right one goes through', async () => {
@@ -98,7 +98,7 @@ describe('payment password and codes', () => {
 
     await codeField.fill(code);
     await form.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await withdrawPage.getByText(/^Withdrawal of ₱ 250\.00 to .* requested: it is pending\.$/).waitFor();
+    await withdrawPage.getByText(/^Withdrawal of P250\.00 to .* requested: it is pending\.$/).waitFor();
     expect(withdrawals()).toBe(2);
   });
 

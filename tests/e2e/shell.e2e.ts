@@ -7,6 +7,29 @@ import { type ExpectedError, setScenario, useBrowser } from './harness';
 
 const phone = { width: 390, height: 844 };
 
+// Every message key, eager and deferred: one of them on the page is a message missing in its language.
+const englishMessages = import.meta.glob<{ default: object }>(
+  ['../../packages/i18n/src/locales/en/*.json', '../../packages/i18n/src/locales/en/deferred/*.json'],
+  { eager: true },
+);
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+const messageKeys = new Set(
+  Object.entries(englishMessages).flatMap(([file, { default: messages }]) =>
+    // An eager file holds one namespace (`header.json` is `header.…`); a deferred one holds whole subtrees.
+    file.includes('/deferred/') ? keysOf(messages) : keysOf(messages, file.replace(/^.*\/(\w+)\.json$/, '$1')),
+  ),
+);
+/** The message keys shown as text, as i18next shows a message it does not have (plural forms by their base key too). */
+function shownMessageKeys(text: string): string[] {
+  const words = text.match(/\b[a-z]+(?:\.[a-zA-Z_]+)+\b/g) ?? [];
+  return [...new Set(words)].filter(
+    (word) => messageKeys.has(word) || messageKeys.has(`${word}_one`) || messageKeys.has(`${word}_other`),
+  );
+}
+
 /** The platform calls that fail while a scenario makes the sandbox refuse them. */
 const platformRefuses = (what: string): ExpectedError => ({
   failedResource: /\/wps\//,
@@ -281,6 +304,33 @@ describe('languages, notices and errors', () => {
     await page.reload();
     await page.getByRole('heading', { name: '游戏分类' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+  });
+
+  it('switches to Tiếng Việt from the side menu: Vietnamese on the page, <html lang="vi">, no message key shown', async () => {
+    const { page } = e2e;
+    await page.goto('/index');
+    await dismissNoticePopup(page);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Tiếng Việt' }).click();
+    await page.getByRole('heading', { name: 'Danh mục trò chơi' }).waitFor();
+    const banner = page.getByRole('banner');
+    await banner.getByRole('navigation', { name: 'Điều hướng chính' }).waitFor();
+    await page.getByRole('combobox', { name: 'Ngôn ngữ' }).waitFor();
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'vi',
+      'ltr',
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('VI');
+    // The check knows the keys (eager and deferred), so a missing message would be caught.
+    expect(shownMessageKeys('pages.home.categories and accounts.login.submit')).toHaveLength(2);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, without hidden nodes or scripts
+    expect(shownMessageKeys(await page.locator('body').innerText())).toEqual([]);
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Danh mục trò chơi' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, without hidden nodes or scripts
+    expect(shownMessageKeys(await page.locator('body').innerText())).toEqual([]);
   });
 
   it('retries a route chunk that failed once, and explains one that keeps failing', async () => {

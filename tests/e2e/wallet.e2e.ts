@@ -34,27 +34,27 @@ describe('my wallet', () => {
     await page.goto('/index?panel=member&page=transferFund');
     const centre = page.getByRole('dialog', { name: 'Personal Center' });
     const wallets = centre.getByRole('list', { name: 'Wallets' });
-    await wallets.getByText('₱ 12,345.67').waitFor();
+    await wallets.getByText('P12,345.67').waitFor();
     const gameWallet = (await centre.getByRole('combobox', { name: 'Game wallet' }).textContent()) ?? '';
     const gameName = gameWallet.replace(/ \(.*\)$/, '');
 
     await centre.getByRole('textbox', { name: 'Amount' }).fill('1,000.50');
     const readsBefore = balanceReads();
     await centre.getByRole('button', { name: 'Transfer' }).dblclick();
-    await centre.getByText(`₱ 1,000.50 moved to ${gameName}.`).waitFor();
+    await centre.getByText(`P1,000.50 moved to ${gameName}.`).waitFor();
     expect(transfers()).toBe(1);
-    await wallets.getByText('₱ 11,345.17').waitFor();
-    await wallets.getByRole('listitem').filter({ hasText: gameName }).getByText('₱ 1,000.50').waitFor();
+    await wallets.getByText('P11,345.17').waitFor();
+    await wallets.getByRole('listitem').filter({ hasText: gameName }).getByText('P1,000.50').waitFor();
     // The balance was read again after the transfer; the header shows the same total as the page.
     await expect.poll(balanceReads).toBeGreaterThan(readsBefore);
-    await centre.getByText('₱ 12,345.67').first().waitFor();
+    await centre.getByText('P12,345.67').first().waitFor();
 
     await centre.getByRole('radio', { name: 'Back to the main wallet' }).check();
     await centre.getByRole('button', { name: 'All', exact: true }).click();
     expect(await centre.getByRole('textbox', { name: 'Amount' }).inputValue()).toBe('1000.50');
     await centre.getByRole('button', { name: 'Transfer' }).click();
-    await centre.getByText(`₱ 1,000.50 moved from ${gameName} to your main wallet.`).waitFor();
-    await wallets.getByText('₱ 12,345.67').waitFor();
+    await centre.getByText(`P1,000.50 moved from ${gameName} to your main wallet.`).waitFor();
+    await wallets.getByText('P12,345.67').waitFor();
     expect(transfers()).toBe(2);
 
     await centre.getByRole('button', { name: 'Close' }).click();
@@ -93,16 +93,16 @@ describe('my wallet', () => {
     const upline = page
       .getByRole('dialog', { name: 'Personal Center' })
       .getByRole('region', { name: 'Transfer to Upline' });
-    const hint = upline.getByText(/^Main wallet: ₱ [\d,.]+$/);
+    const hint = upline.getByText(/^Main wallet: P[\d,.]+$/);
     await hint.waitFor();
     const before = Number(((await hint.textContent()) ?? '').replace(/[^\d.]/g, ''));
     await upline.getByRole('textbox', { name: 'Amount' }).fill('100');
     await upline.getByLabel('Login password').fill('Passw0rd!');
     await upline.getByRole('button', { name: 'Transfer', exact: true }).dblclick();
-    await upline.getByText('₱ 100.00 transferred to your upline.').waitFor();
+    await upline.getByText('P100.00 transferred to your upline.').waitFor();
     expect(transfers()).toBe(1);
     const after = (before - 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await upline.getByText(`Main wallet: ₱ ${after}`).waitFor();
+    await upline.getByText(`Main wallet: P${after}`).waitFor();
   });
 
   it('does not offer the transfer to the upline to a member without one', async () => {

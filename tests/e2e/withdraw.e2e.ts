@@ -50,19 +50,19 @@ describe('withdrawals', () => {
     await logInAs(page, 'demo_vip');
     const withdrawals = countCalls(page, '/transaction/withdraw');
     const centre = await openWithdraw(page);
-    const balanceHint = centre.getByText(/^Main wallet: ₱ [\d,.]+/);
+    const balanceHint = centre.getByText(/^Main wallet: P[\d,.]+/);
     await balanceHint.waitFor();
-    const before = Number(((await balanceHint.textContent()) ?? '').match(/₱ ([\d,.]+)/)?.[1]?.replace(/,/g, ''));
+    const before = Number(((await balanceHint.textContent()) ?? '').match(/P([\d,.]+)/)?.[1]?.replace(/,/g, ''));
 
     await centre.getByRole('textbox', { name: 'Amount' }).fill('1,000');
     await centre.getByLabel('Payment password').fill('666888');
     await centre.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
-    await centre.getByText(/^Withdrawal of ₱ 1,000\.00 to .* requested: it is pending\.$/).waitFor();
+    await centre.getByText(/^Withdrawal of P1,000\.00 to .* requested: it is pending\.$/).waitFor();
     expect(withdrawals()).toBe(1);
     const records = centre.getByRole('list', { name: 'Withdrawal records' });
-    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/₱ 1,000\.00.*Pending/);
+    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/P1,000\.00.*Pending/);
     const after = (before - 1_000).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    await centre.getByText(`Main wallet: ₱ ${after}`, { exact: false }).waitFor();
+    await centre.getByText(`Main wallet: P${after}`, { exact: false }).waitFor();
   });
 
   it('keeps the amount and password after a wrong payment password', async () => {
@@ -85,7 +85,7 @@ describe('withdrawals', () => {
     await logInAs(page, 'demo_player');
     const withdrawals = countCalls(page, '/transaction/withdraw');
     const centre = await openWithdraw(page);
-    await centre.getByText('Play ₱ 1,750.00 more turnover before you can withdraw.').waitFor();
+    await centre.getByText('Play P1,750.00 more turnover before you can withdraw.').waitFor();
     expect(await centre.getByRole('button', { name: 'Withdraw', exact: true }).getAttribute('aria-disabled')).toBe(
       'true',
     );
@@ -113,7 +113,7 @@ describe('withdrawals', () => {
     const withdrawPage = await openWithdraw(page);
     await withdraw(withdrawPage, '400');
     const receipts = withdrawPage.getByRole('list', { name: 'Confirm receipt' });
-    const waiting = receipts.getByRole('listitem').filter({ hasText: '₱ 400.00' });
+    const waiting = receipts.getByRole('listitem').filter({ hasText: 'P400.00' });
     await waiting.getByText('Waiting for you').waitFor();
     await withdrawPage.getByText(/counts as received\. Once it counts as received, nothing is refunded\.$/).waitFor();
 
@@ -128,7 +128,7 @@ describe('withdrawals', () => {
     expect(uploads()).toBe(1);
     await expect.poll(() => waiting.textContent()).toMatch(/Received/);
     const records = withdrawPage.getByRole('list', { name: 'Withdrawal records' });
-    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/₱ 400\.00.*Paid/);
+    await expect.poll(() => records.getByRole('listitem').first().textContent()).toMatch(/P400\.00.*Paid/);
   });
 
   it('counts a withdrawal left unconfirmed past the minutes as received', async () => {
@@ -137,7 +137,7 @@ describe('withdrawals', () => {
     const withdrawPage = await openWithdraw(page);
     await withdraw(withdrawPage, '350');
     const receipts = withdrawPage.getByRole('list', { name: 'Confirm receipt' });
-    await receipts.getByRole('listitem').filter({ hasText: '₱ 350.00' }).getByText('Waiting for you').waitFor();
+    await receipts.getByRole('listitem').filter({ hasText: 'P350.00' }).getByText('Waiting for you').waitFor();
 
     await advanceSandboxClock(31);
     await page.reload();
@@ -145,7 +145,7 @@ describe('withdrawals', () => {
     const receipt = again
       .getByRole('list', { name: 'Confirm receipt' })
       .getByRole('listitem')
-      .filter({ hasText: '₱ 350.00' });
+      .filter({ hasText: 'P350.00' });
     await receipt.getByText('Counted as received', { exact: true }).waitFor();
     await receipt.getByText('Not confirmed in time: counted as received.').waitFor();
     expect(await receipt.getByRole('button', { name: 'I received it' }).count()).toBe(0);

@@ -3,7 +3,10 @@ import { type CreateI18nOptions, createI18n, setLanguage } from './createI18n';
 import { defaultLanguage, isLanguageCode, tagOf } from './languages';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enAgentCentre from './locales/en/deferred/agentCentre.json';
+import enFooter from './locales/en/deferred/footer.json';
+import enFoundations from './locales/en/deferred/foundations.json';
 import enGames from './locales/en/deferred/games.json';
+import enHelp from './locales/en/deferred/help.json';
 import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
 import enPlay from './locales/en/deferred/play.json';
@@ -18,6 +21,9 @@ const enAreas: Record<MessageArea, object> = {
   agentCentre: enAgentCentre,
   promotions: enPromotions,
   loyalty: enLoyalty,
+  help: enHelp,
+  footer: enFooter,
+  foundations: enFoundations,
 };
 
 /**

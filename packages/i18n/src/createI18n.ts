@@ -9,6 +9,7 @@ import {
   isLanguageCode,
   type LanguageCode,
   type LanguageTag,
+  localeFolderOf,
   tagOf,
 } from './languages';
 import en from './locales/en';
@@ -17,10 +18,14 @@ import { loadedMessageAreas, loadMessageArea } from './messageAreas';
 export type Messages = typeof en;
 
 // EN ships in the first bundle because it is the default and the fallback;
-// every other language is fetched only when a player picks it.
-const lazyLocales: Record<Exclude<LanguageCode, 'EN'>, () => Promise<{ default: unknown }>> = {
-  CN: () => import('./locales/zh'),
-};
+// every other language's folder is its own chunk, fetched only when a player picks it.
+const lazyLocales = import.meta.glob<{ default: object }>(['./locales/*/index.ts', '!./locales/en/index.ts']);
+
+function loadLocale(tag: LanguageTag): Promise<{ default: object }> {
+  const load = lazyLocales[`./locales/${localeFolderOf(tag)}/index.ts`];
+  if (!load) return Promise.reject(new Error(`No messages for the interface language ${tag}`));
+  return load();
+}
 
 export interface CreateI18nOptions {
   /** Language to start in; falls back to EN for anything unknown. */
@@ -57,8 +62,8 @@ export function createI18n(options: CreateI18nOptions = {}): I18nInstance {
 /** Loads a language's messages if needed, then switches to it. */
 export async function setLanguage(instance: I18nInstance, code: LanguageCode): Promise<void> {
   const tag = tagOf(code);
-  if (code !== 'EN' && !instance.hasResourceBundle(tag, 'translation')) {
-    const messages = await lazyLocales[code]();
+  if (code !== defaultLanguage && !instance.hasResourceBundle(tag, 'translation')) {
+    const messages = await loadLocale(tag);
     instance.addResourceBundle(tag, 'translation', structuredClone(messages.default), true, true);
   }
   // Screens on view keep their deferred messages across the switch.

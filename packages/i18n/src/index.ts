@@ -15,6 +15,7 @@ export {
   interfaceLanguages,
   isLanguageCode,
   languageNameOf,
+  localeFolderOf,
   tagOf,
 } from './languages';
 export { loadMessageArea, type MessageArea, useMessageArea } from './messageAreas';

@@ -5,10 +5,15 @@
  * that edge. `tag` is the BCP 47 language tag everything inside runs on:
  * i18next (and so its plural rules), `Intl` number and date formats,
  * `<html lang>`. `dir` is the writing direction.
+ *
+ * Adding a language is this one line plus its messages in
+ * `locales/<folder>/` (the folder is the tag's language subtag, see
+ * `localeFolderOf`), holding every key of `locales/en/`.
  */
 export const interfaceLanguages = [
   { code: 'EN', tag: 'en', nativeName: 'English', dir: 'ltr' },
   { code: 'CN', tag: 'zh-CN', nativeName: '简体中文', dir: 'ltr' },
+  { code: 'VI', tag: 'vi', nativeName: 'Tiếng Việt', dir: 'ltr' },
 ] as const;
 
 export type LanguageCode = (typeof interfaceLanguages)[number]['code'];
@@ -23,6 +28,11 @@ export function isLanguageCode(value: unknown): value is LanguageCode {
 /** The language tag of a platform code. */
 export function tagOf(code: LanguageCode): LanguageTag {
   return interfaceLanguages.find((language) => language.code === code)?.tag ?? 'en';
+}
+
+/** The folder under `locales/` holding a language's messages: the tag's language subtag (`zh-CN` in `zh`). */
+export function localeFolderOf(tag: LanguageTag): string {
+  return tag.split('-')[0]?.toLowerCase() ?? tag;
 }
 
 /** The platform code of a language tag; the default language for a tag the product does not ship. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFullI18n } from './createFullI18n';
 import { createI18n, setLanguage } from './createI18n';
+import { defaultLanguage, interfaceLanguages, localeFolderOf } from './languages';
 import en from './locales/en';
 import enAccounts from './locales/en/deferred/accounts.json';
 import enAgentCentre from './locales/en/deferred/agentCentre.json';
@@ -33,6 +34,56 @@ const areas = [
   { area: 'promotions', en: enPromotions, zh: zhPromotions },
   { area: 'loyalty', en: enLoyalty, zh: zhLoyalty },
 ] as const;
+
+// Every shipped language's areas, found by folder as the site finds them.
+const translatedAreas = import.meta.glob<{ default: object }>(
+  ['./locales/*/deferred/*.json', '!./locales/en/deferred/*.json'],
+  { eager: true },
+);
+const translatedLanguages = interfaceLanguages.filter((language) => language.code !== defaultLanguage);
+
+function placeholders(text: string): string {
+  return [...new Set([...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((match) => match[1]))].sort().join(' ');
+}
+
+describe.each(areas)('message area $area in every language', ({ area, en: enArea }) => {
+  const enEntries = entriesOf(enArea);
+  const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+  const englishPlaceholders = new Map(
+    enEntries.map(([key, text]) => [key.replace(pluralSuffix, ''), placeholders(text)]),
+  );
+
+  it.each(translatedLanguages)(
+    '$nativeName ($tag) translates it, key for key and placeholder for placeholder',
+    (language) => {
+      const translated = translatedAreas[`./locales/${localeFolderOf(language.tag)}/deferred/${area}.json`]?.default;
+      expect(translated, `${language.tag} ${area}`).toBeDefined();
+      const entries = entriesOf(translated);
+      expect(entries.map(([key]) => key).sort()).toEqual(
+        keysNeededIn(
+          language.tag,
+          enEntries.map(([key]) => key),
+        ),
+      );
+      for (const [key, text] of entries) {
+        expect(text, `${language.tag} ${key}`).toMatch(/\S/);
+        expect(placeholders(text), `${language.tag} ${key}`).toBe(
+          englishPlaceholders.get(key.replace(pluralSuffix, '')),
+        );
+      }
+    },
+  );
+
+  it.each(translatedLanguages)('$nativeName ($tag) is loaded by a switch to it', async (language) => {
+    const sample = enEntries.find(([key, text]) => !pluralSuffix.test(key) && !text.includes('{{'));
+    if (!sample) throw new Error(`${area} has no plain message`);
+    const i18n = createI18n();
+    await loadMessageArea(i18n, area, 'EN');
+    await setLanguage(i18n, language.code);
+    const translated = translatedAreas[`./locales/${localeFolderOf(language.tag)}/deferred/${area}.json`]?.default;
+    expect(i18n.t(sample[0] as never)).toBe(new Map(entriesOf(translated)).get(sample[0]));
+  });
+});
 
 describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) => {
   const enEntries = entriesOf(enArea);
@@ -79,11 +130,21 @@ describe.each(areas)('message area $area', ({ area, en: enArea, zh: zhArea }) =>
   });
 });
 
+function statusesOf(messages: object | undefined): unknown {
+  return messages && 'activityStatus' in messages ? messages.activityStatus : undefined;
+}
+
 describe('activity statuses', () => {
   // The promotions pages and the member centre both show them, and a centre page cannot load another area.
   it('read the same in the member centre and on the promotions pages', () => {
     expect(enPromotions.activityStatus).toEqual(enMemberCentre.activityStatus);
     expect(zhPromotions.activityStatus).toEqual(zhMemberCentre.activityStatus);
+    for (const language of translatedLanguages) {
+      const folder = `./locales/${localeFolderOf(language.tag)}/deferred`;
+      const promotions = statusesOf(translatedAreas[`${folder}/promotions.json`]?.default);
+      expect(promotions, language.tag).toBeDefined();
+      expect(promotions, language.tag).toEqual(statusesOf(translatedAreas[`${folder}/memberCentre.json`]?.default));
+    }
     expect(Object.keys(enPromotions.activityStatus)).toHaveLength(10);
   });
 });

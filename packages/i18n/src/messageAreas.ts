@@ -1,6 +1,6 @@
 import type { i18n as I18nInstance } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { codeOfTag, type LanguageCode, tagOf } from './languages';
+import { codeOfTag, defaultLanguage, type LanguageCode, localeFolderOf, tagOf } from './languages';
 
 type Loader = () => Promise<{ default: object }>;
 
@@ -8,52 +8,50 @@ type Loader = () => Promise<{ default: object }>;
  * Messages that only some screens need, kept out of the first bundle: each
  * area's file holds a part of the message tree (`{ "panels": { … } }`) that is
  * merged into it when a screen asks for the area. The site's first route
- * carries only the eager messages.
+ * carries only the eager messages. English, the source and fallback, names
+ * the areas and gives the keys their types.
  */
-const messageAreas = {
+const englishAreas = {
   // Login, registration and the password forms (the account modals), the feedback form, /join,
   // responsible gaming and its reality check.
-  accounts: {
-    EN: () => import('./locales/en/deferred/accounts.json'),
-    CN: () => import('./locales/zh/deferred/accounts.json'),
-  },
+  accounts: () => import('./locales/en/deferred/accounts.json'),
   // The games pages (/rng, /live, /pvp, /fish, /hot, /fav).
-  games: {
-    EN: () => import('./locales/en/deferred/games.json'),
-    CN: () => import('./locales/zh/deferred/games.json'),
-  },
+  games: () => import('./locales/en/deferred/games.json'),
   // The member centre's pages.
-  memberCentre: {
-    EN: () => import('./locales/en/deferred/memberCentre.json'),
-    CN: () => import('./locales/zh/deferred/memberCentre.json'),
-  },
+  memberCentre: () => import('./locales/en/deferred/memberCentre.json'),
   // The agent centre's pages.
-  agentCentre: {
-    EN: () => import('./locales/en/deferred/agentCentre.json'),
-    CN: () => import('./locales/zh/deferred/agentCentre.json'),
-  },
+  agentCentre: () => import('./locales/en/deferred/agentCentre.json'),
   // The lottery, sports and e-sports pages.
-  play: {
-    EN: () => import('./locales/en/deferred/play.json'),
-    CN: () => import('./locales/zh/deferred/play.json'),
-  },
+  play: () => import('./locales/en/deferred/play.json'),
   // The promotions pages (/promotions, /promoDetail).
-  promotions: {
-    EN: () => import('./locales/en/deferred/promotions.json'),
-    CN: () => import('./locales/zh/deferred/promotions.json'),
-  },
+  promotions: () => import('./locales/en/deferred/promotions.json'),
   // The VIP page and the points mall.
-  loyalty: {
-    EN: () => import('./locales/en/deferred/loyalty.json'),
-    CN: () => import('./locales/zh/deferred/loyalty.json'),
-  },
-} satisfies Record<string, Record<LanguageCode, Loader>>;
+  loyalty: () => import('./locales/en/deferred/loyalty.json'),
+  // The help centre (/help, /helpmc) and the app download page (/down).
+  help: () => import('./locales/en/deferred/help.json'),
+  // The footer, which loads as it nears the viewport.
+  footer: () => import('./locales/en/deferred/footer.json'),
+  // The design system's own tools (the theme editor): Storybook's, never the site's.
+  foundations: () => import('./locales/en/deferred/foundations.json'),
+} satisfies Record<string, Loader>;
 
-export type MessageArea = keyof typeof messageAreas;
+// Every other language's areas, found by folder: `locales/<folder>/deferred/<area>.json`, one chunk each.
+const translatedAreas = import.meta.glob<{ default: object }>([
+  './locales/*/deferred/*.json',
+  '!./locales/en/deferred/*.json',
+]);
+
+function areaLoader(area: MessageArea, code: LanguageCode): Loader {
+  if (code === defaultLanguage) return englishAreas[area];
+  const load = translatedAreas[`./locales/${localeFolderOf(tagOf(code))}/deferred/${area}.json`];
+  return load ?? (() => Promise.reject(new Error(`No ${area} messages for the interface language ${code}`)));
+}
+
+export type MessageArea = keyof typeof englishAreas;
 
 // Read from the loaders rather than imported as JSON types: a published declaration file cannot
 // point at the message files, which the package's build bundles away.
-type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof messageAreas)[Area]['EN']>>['default'];
+type EnglishMessagesOf<Area extends MessageArea> = Awaited<ReturnType<(typeof englishAreas)[Area]>>['default'];
 
 /** Every area's EN messages, for the message keys' types (merged with the eager messages). */
 export type DeferredMessages = EnglishMessagesOf<'accounts'> &
@@ -62,7 +60,10 @@ export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'play'> &
   EnglishMessagesOf<'agentCentre'> &
   EnglishMessagesOf<'promotions'> &
-  EnglishMessagesOf<'loyalty'>;
+  EnglishMessagesOf<'loyalty'> &
+  EnglishMessagesOf<'help'> &
+  EnglishMessagesOf<'footer'> &
+  EnglishMessagesOf<'foundations'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can
 // suspend on it). Keyed by the store, not the instance: `useTranslation` hands out a copy of the
@@ -93,7 +94,7 @@ export function loadMessageArea(instance: I18nInstance, area: MessageArea, code:
   const key = `${code} ${area}`;
   let load = known.get(key);
   if (!load) {
-    const loading = messageAreas[area][code]().then((messages) => {
+    const loading = areaLoader(area, code)().then((messages) => {
       instance.addResourceBundle(tagOf(code), 'translation', messages.default, true, false);
       arrived.add(loading);
     });

@@ -1,5 +1,13 @@
 import { type Contract, type Downline, isAgentType, undercutContractsOf } from '@lobby/api';
-import type { ContractDownline, ContractLists, ContractProposalResult, ContractRow, Tone } from '@lobby/ui';
+import {
+  type ContractDownline,
+  type ContractLists,
+  type ContractProposalResult,
+  type ContractRow,
+  type Currency,
+  defaultCurrency,
+  type Tone,
+} from '@lobby/ui';
 import { cashbackAmountText, rebateRateText } from './cashback';
 import { errorTextOf } from './errors';
 import type { Translate } from './translate';
@@ -18,7 +26,12 @@ function code(text: string | null | undefined): string {
 }
 
 /** A contract in display text. */
-export function contractRowOf(contract: Contract, t: Translate, locale = 'en'): ContractRow {
+export function contractRowOf(
+  contract: Contract,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): ContractRow {
   const status = code(contract.status);
   const period = code(contract.period);
   const count = contract.activeMembers;
@@ -31,10 +44,10 @@ export function contractRowOf(contract: Contract, t: Translate, locale = 'en'): 
       label: t(`agentCentre.contracts.status.${status in statusTones ? status : 'OTHER'}`),
       tone: statusTones[status] ?? 'neutral',
     },
-    periodValidBet: cashbackAmountText(contract.periodValidBet, locale),
-    periodPnl: cashbackAmountText(contract.periodPnl, locale),
+    periodValidBet: cashbackAmountText(contract.periodValidBet, locale, currency),
+    periodPnl: cashbackAmountText(contract.periodPnl, locale, currency),
     activeMembers: count === null || count === undefined ? '' : String(count),
-    betAmount: cashbackAmountText(contract.betAmount, locale),
+    betAmount: cashbackAmountText(contract.betAmount, locale, currency),
     created: contract.createTime ?? '',
     endable: status === 'ACTIVE' || status === 'PENDING',
   };
@@ -51,12 +64,13 @@ export function contractListsOf(
   requests: readonly Contract[] | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Pick<ContractLists, 'requests' | 'held' | 'offered'> {
   const all = contracts ?? [];
   const waiting =
     requests ?? all.filter((contract) => contract.direction === 'received' && code(contract.status) === 'PENDING');
   const waitingIds = new Set(waiting.map((contract) => contract.contractId));
-  const row = (contract: Contract) => contractRowOf(contract, t, locale);
+  const row = (contract: Contract) => contractRowOf(contract, t, locale, currency);
   return {
     requests: waiting.map(row),
     held: all

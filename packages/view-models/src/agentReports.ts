@@ -9,7 +9,7 @@ import type {
   Transaction,
   TransactionType,
 } from '@lobby/api';
-import type { RecordDetail, RecordsColumn, SelectOption } from '@lobby/ui';
+import { type Currency, defaultCurrency, type RecordDetail, type RecordsColumn, type SelectOption } from '@lobby/ui';
 import {
   allOption,
   amountColumn,
@@ -72,7 +72,11 @@ export function teamBetRowsOf(bets: readonly GameBetRecord[], t: Translate): Tea
   });
 }
 
-export function teamBetColumnsOf(t: Translate, locale = 'en'): RecordsColumn<TeamBetRow>[] {
+export function teamBetColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<TeamBetRow>[] {
   const header = (key: string) => t(`agentCentre.reports.betting.${key}`);
   return [
     accountColumn<TeamBetRow>(t),
@@ -80,9 +84,9 @@ export function teamBetColumnsOf(t: Translate, locale = 'en'): RecordsColumn<Tea
     textColumn<TeamBetRow>('orderId', header('orderId'), (row) => row.id),
     textColumn<TeamBetRow>('game', header('game'), (row) => row.game),
     textColumn<TeamBetRow>('vendor', header('vendor'), (row) => row.vendor),
-    amountColumn<TeamBetRow>('betAmount', header('betAmount'), (row) => row.betAmount, locale),
-    amountColumn<TeamBetRow>('validBet', header('validBet'), (row) => row.validBet, locale),
-    amountColumn<TeamBetRow>('winLoss', header('winLoss'), (row) => row.winLoss, locale),
+    amountColumn<TeamBetRow>('betAmount', header('betAmount'), (row) => row.betAmount, locale, currency),
+    amountColumn<TeamBetRow>('validBet', header('validBet'), (row) => row.validBet, locale, currency),
+    amountColumn<TeamBetRow>('winLoss', header('winLoss'), (row) => row.winLoss, locale, currency),
     textColumn<TeamBetRow>('status', header('status'), (row) => row.status),
   ];
 }
@@ -92,13 +96,14 @@ export function teamBetTotalsOf(
   bets: GameBets | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Record<string, string> | undefined {
   if (!bets || bets.list.length === 0) return undefined;
   return {
     account: t('agentCentre.reports.total'),
-    betAmount: amountText(bets.totals.betAmount ?? 0, locale),
-    validBet: amountText(bets.totals.validBet ?? 0, locale),
-    winLoss: amountText(bets.totals.winLoss ?? 0, locale),
+    betAmount: amountText(bets.totals.betAmount ?? 0, locale, currency),
+    validBet: amountText(bets.totals.validBet ?? 0, locale, currency),
+    winLoss: amountText(bets.totals.winLoss ?? 0, locale, currency),
   };
 }
 
@@ -130,11 +135,21 @@ export function teamPnlRowsOf(rows: readonly TeamPnlRow[]): TeamPnlMemberRow[] {
   }));
 }
 
-export function teamPnlColumnsOf(t: Translate, locale = 'en'): RecordsColumn<TeamPnlMemberRow>[] {
+export function teamPnlColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<TeamPnlMemberRow>[] {
   return [
     accountColumn<TeamPnlMemberRow>(t),
     ...pnlFigures.map((figure) =>
-      amountColumn<TeamPnlMemberRow>(figure, t(`agentCentre.reports.pnl.${figure}`), (row) => row[figure], locale),
+      amountColumn<TeamPnlMemberRow>(
+        figure,
+        t(`agentCentre.reports.pnl.${figure}`),
+        (row) => row[figure],
+        locale,
+        currency,
+      ),
     ),
   ];
 }
@@ -145,11 +160,12 @@ export function teamPnlTotalsOf(
   rowCount: number,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Record<string, string> | undefined {
   if (!totals || rowCount === 0) return undefined;
   return {
     account: t('agentCentre.reports.total'),
-    ...Object.fromEntries(pnlFigures.map((figure) => [figure, amountText(totals[figure] ?? 0, locale)])),
+    ...Object.fromEntries(pnlFigures.map((figure) => [figure, amountText(totals[figure] ?? 0, locale, currency)])),
   };
 }
 
@@ -169,20 +185,21 @@ export function teamPnlDetailOf(
   kinds: readonly TeamPnlDetailRow[] | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Omit<RecordDetail, 'status' | 'onRetry'> {
   return {
     title: row.account,
     fields: [
       ...pnlFigures.map((figure) => ({
         label: t(`agentCentre.reports.pnl.${figure}`),
-        value: amountText(row[figure], locale),
+        value: amountText(row[figure], locale, currency),
       })),
       ...(kinds ?? []).map((kind) => ({
         label: gameTypeText(kind.gameType, t),
         value: [
           `${t('agentCentre.reports.detail.bets')} ${kind.betCount ?? 0}`,
-          `${t('agentCentre.reports.pnl.validBet')} ${amountText(kind.validBet ?? 0, locale)}`,
-          `${t('agentCentre.reports.pnl.win')} ${amountText(kind.winLoss ?? 0, locale)}`,
+          `${t('agentCentre.reports.pnl.validBet')} ${amountText(kind.validBet ?? 0, locale, currency)}`,
+          `${t('agentCentre.reports.pnl.win')} ${amountText(kind.winLoss ?? 0, locale, currency)}`,
         ].join(' · '),
       })),
     ],
@@ -203,15 +220,19 @@ export function teamTransactionRowsOf(transactions: readonly Transaction[]): Tea
   }));
 }
 
-export function teamTransactionColumnsOf(t: Translate, locale = 'en'): RecordsColumn<TeamTransactionRow>[] {
+export function teamTransactionColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<TeamTransactionRow>[] {
   const header = (key: string) => t(`agentCentre.reports.transactions.${key}`);
   return [
     accountColumn<TeamTransactionRow>(t),
     textColumn<TeamTransactionRow>('time', header('time'), (row) => row.time, { width: '10.5rem' }),
     textColumn<TeamTransactionRow>('type', header('type'), (row) => row.type),
     textColumn<TeamTransactionRow>('reference', header('reference'), (row) => row.reference),
-    amountColumn<TeamTransactionRow>('amount', header('amount'), (row) => row.amount, locale),
-    amountColumn<TeamTransactionRow>('balance', header('balance'), (row) => row.balance, locale),
+    amountColumn<TeamTransactionRow>('amount', header('amount'), (row) => row.amount, locale, currency),
+    amountColumn<TeamTransactionRow>('balance', header('balance'), (row) => row.balance, locale, currency),
     textColumn<TeamTransactionRow>('remark', header('remark'), (row) => row.remark),
   ];
 }
@@ -266,16 +287,20 @@ function rateText(rate: number | null): string {
   return rate === null ? '' : `${rate}%`;
 }
 
-export function incomeColumnsOf(t: Translate, locale = 'en'): RecordsColumn<IncomeRow>[] {
+export function incomeColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<IncomeRow>[] {
   return [
     textColumn<IncomeRow>('date', t('agentCentre.reports.income.date'), (row) => row.date, { width: '8rem' }),
     textColumn<IncomeRow>('kind', t('agentCentre.reports.income.kind'), (row) => row.kind, { priority: 'primary' }),
-    amountColumn<IncomeRow>('base', t('agentCentre.reports.income.base'), (row) => row.base, locale),
+    amountColumn<IncomeRow>('base', t('agentCentre.reports.income.base'), (row) => row.base, locale, currency),
     {
       ...textColumn<IncomeRow>('rate', t('agentCentre.reports.income.rate'), (row) => rateText(row.rate)),
       numeric: true,
     },
-    amountColumn<IncomeRow>('amount', t('agentCentre.reports.income.amount'), (row) => row.amount, locale),
+    amountColumn<IncomeRow>('amount', t('agentCentre.reports.income.amount'), (row) => row.amount, locale, currency),
   ];
 }
 
@@ -284,9 +309,10 @@ export function incomeTotalsOf(
   income: AgentIncome | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Record<string, string> | undefined {
   if (!income || income.list.length === 0) return undefined;
-  return { date: t('agentCentre.reports.total'), amount: amountText(income.totals.total ?? 0, locale) };
+  return { date: t('agentCentre.reports.total'), amount: amountText(income.totals.total ?? 0, locale, currency) };
 }
 
 /** The income kind a filter's value names; none for "All kinds" or a value it does not know. */

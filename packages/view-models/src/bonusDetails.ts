@@ -1,5 +1,5 @@
 import type { Claimable } from '@lobby/api';
-import type { BonusItem } from '@lobby/ui';
+import { type BonusItem, type Currency, defaultCurrency } from '@lobby/ui';
 import { activityStatusOf } from './activityStatus';
 import { cashbackAmountText } from './cashback';
 import { errorTextOf } from './errors';
@@ -28,14 +28,19 @@ export function bonusStatusOf(status: string, t: Translate): BonusItem['status']
  * The bonuses as the page lists them: the ones waiting to be claimed first,
  * each group in the platform's order.
  */
-export function bonusItemsOf(claimables: readonly Claimable[] | undefined, t: Translate, locale = 'en'): BonusItem[] {
+export function bonusItemsOf(
+  claimables: readonly Claimable[] | undefined,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): BonusItem[] {
   const items = (claimables ?? []).map((claimable): BonusItem => {
     const expires = claimable.expireTime?.trim();
     return {
       id: claimable.id,
       title: claimable.title,
       kind: words(`bonusDetails.kind.${kindCode(claimable.promotionType)}`, t('bonusDetails.kind.OTHER'), t),
-      amount: cashbackAmountText(claimable.amount, locale),
+      amount: cashbackAmountText(claimable.amount, locale, currency),
       status: bonusStatusOf(claimable.status, t),
       ...(expires ? { expires } : {}),
       // Issued and waiting: a bonus still to join is joined on its promotion's page, not here.

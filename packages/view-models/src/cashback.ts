@@ -1,5 +1,12 @@
 import type { RebateRate, RebateRecord } from '@lobby/api';
-import type { ClaimableRebate, RebateHistoryRow, RebateRateRow } from '@lobby/ui';
+import {
+  type ClaimableRebate,
+  type Currency,
+  defaultCurrency,
+  formatMoneyAmount,
+  type RebateHistoryRow,
+  type RebateRateRow,
+} from '@lobby/ui';
 import { errorTextOf } from './errors';
 import type { Translate } from './translate';
 
@@ -21,7 +28,6 @@ export interface RebateRecordPage {
   totalCount?: number | null | undefined;
 }
 
-const amountFormats = new Map<string, Intl.NumberFormat>();
 const rateFormats = new Map<string, Intl.NumberFormat>();
 
 function cachedFormat(cache: Map<string, Intl.NumberFormat>, locale: string, options: Intl.NumberFormatOptions) {
@@ -33,10 +39,14 @@ function cachedFormat(cache: Map<string, Intl.NumberFormat>, locale: string, opt
   return format;
 }
 
-/** An amount grouped with two decimals, in the interface language's conventions; blank when unknown. */
-export function cashbackAmountText(amount: number | null | undefined, locale = 'en'): string {
+/** An amount grouped with the currency's decimals, in the interface language's conventions; blank when unknown. */
+export function cashbackAmountText(
+  amount: number | null | undefined,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): string {
   if (amount === null || amount === undefined) return '';
-  return cachedFormat(amountFormats, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return formatMoneyAmount(amount, currency, locale);
 }
 
 /** A rate the platform gives in per cent (1.2 is 1.2%); blank when unknown. */
@@ -57,6 +67,7 @@ export function claimableRebatesOf(
   pending: readonly PendingRebate[] | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): { rebates: ClaimableRebate[]; total: string } {
   const owed = (pending ?? []).filter((rebate) => rebate.amount > 0);
   const total = owed.reduce((sum, rebate) => sum + rebate.amount, 0);
@@ -64,11 +75,11 @@ export function claimableRebatesOf(
     rebates: owed.map((rebate) => ({
       productType: rebate.productType,
       label: productTypeLabel(rebate.productType, t),
-      validBet: cashbackAmountText(rebate.validBet, locale),
+      validBet: cashbackAmountText(rebate.validBet, locale, currency),
       rate: rebateRateText(rebate.rate, locale),
-      amount: cashbackAmountText(rebate.amount, locale),
+      amount: cashbackAmountText(rebate.amount, locale, currency),
     })),
-    total: cashbackAmountText(total, locale),
+    total: cashbackAmountText(total, locale, currency),
   };
 }
 
@@ -78,6 +89,7 @@ export function rebateHistoryOf(
   requestedPage: number,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): { rows: RebateHistoryRow[]; page: number; pageCount: number } {
   const counted = answer?.totalCount ?? undefined;
   const pageCount = Math.max(
@@ -88,9 +100,9 @@ export function rebateHistoryOf(
     rows: (answer?.list ?? []).map((record) => ({
       id: record.id,
       label: productTypeLabel(record.productType, t),
-      validBet: cashbackAmountText(record.validBet, locale),
+      validBet: cashbackAmountText(record.validBet, locale, currency),
       rate: rebateRateText(record.rate, locale),
-      amount: cashbackAmountText(record.amount, locale),
+      amount: cashbackAmountText(record.amount, locale, currency),
       time: record.time?.trim() ?? '',
     })),
     page: Math.min(Math.max(1, Math.floor(requestedPage) || 1), pageCount),

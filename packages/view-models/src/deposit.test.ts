@@ -48,13 +48,13 @@ describe('depositRecordRowsOf', () => {
         { depositId: '1', amount: 500, status: 'PENDING', methodName: 'PG', createTime: 'now' },
         { depositId: '2', amount: 50, status: 'SUCCESS' },
       ],
-      { locale: 'en', decimals: 2, currencySymbol: 'P' },
+      { locale: 'en', currency: { code: 'PHP', symbol: 'P' } },
       t,
     );
     expect(rows.map((row) => [row.amount, row.status.label, row.pending])).toEqual([
-      ['P 500.00', 'Waiting for payment', true],
+      ['P500.00', 'Waiting for payment', true],
       // A status without words shows as the platform sent it.
-      ['P 50.00', 'SUCCESS', false],
+      ['P50.00', 'SUCCESS', false],
     ]);
   });
 });

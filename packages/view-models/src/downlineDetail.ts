@@ -8,7 +8,13 @@ import {
   isAgentType,
   type RebateQuota,
 } from '@lobby/api';
-import type { DownlineContractKind, DownlineFacts, RebateSetting } from '@lobby/ui';
+import {
+  type Currency,
+  type DownlineContractKind,
+  type DownlineFacts,
+  defaultCurrency,
+  type RebateSetting,
+} from '@lobby/ui';
 import { contractRowOf } from './agentContracts';
 import { amountText } from './records';
 import type { Translate } from './translate';
@@ -19,10 +25,11 @@ export function downlineFactsOf(
   pnl: DownlinePnl | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): DownlineFacts {
   const isAgent = isAgentType(detail.type);
   const count = new Intl.NumberFormat(locale);
-  const amount = (value: number | null | undefined) => (pnl ? amountText(value ?? 0, locale) : '');
+  const amount = (value: number | null | undefined) => (pnl ? amountText(value ?? 0, locale, currency) : '');
   return {
     account: detail.account,
     nickname: detail.nickname ?? '',
@@ -31,7 +38,7 @@ export function downlineFactsOf(
     level: detail.level ? count.format(detail.level) : '',
     registered: detail.registerTime ?? '',
     lastLogin: detail.lastLoginTime ?? '',
-    balance: amountText(detail.balance ?? 0, locale),
+    balance: amountText(detail.balance ?? 0, locale, currency),
     teamSize: count.format(detail.teamSize ?? 0),
     deposit: amount(pnl?.deposit),
     withdraw: amount(pnl?.withdraw),
@@ -86,6 +93,7 @@ export function downlineContractKindsOf(
   lists: readonly { kind: AgentContractKind; contracts: readonly Contract[] | undefined }[],
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): DownlineContractKind[] {
   return lists.map(({ kind, contracts }) => {
     const title = t(kindTitles[kind]);
@@ -95,7 +103,7 @@ export function downlineContractKindsOf(
       hasPeriods: periodKinds.has(kind),
       rows: (contracts ?? [])
         .filter((contract) => contract.account === account && contract.direction !== 'received')
-        .map((contract) => contractRowOf(contract, t, locale)),
+        .map((contract) => contractRowOf(contract, t, locale, currency)),
     };
   });
 }

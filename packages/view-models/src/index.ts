@@ -156,7 +156,7 @@ export { optional, statusOfAll } from './statusOfAll';
 export { downlineRowsOf } from './teamManagement';
 export { teamDaysOf, teamFiguresOf, teamPeriodRange } from './teamOverview';
 export type { Translate } from './translate';
-export { cashierFailureOf, currencyDecimals, mainWalletType, walletRowsOf } from './wallet';
+export { cashierFailureOf, mainWalletType, walletRowsOf } from './wallet';
 export type { WithdrawRecordSource, WithdrawSources } from './withdraw';
 export {
   asksForWithdrawCode,

@@ -1,5 +1,5 @@
 import type { RankProgress } from '@lobby/api';
-import type { RankItem, RankStanding, TurnoverMeter } from '@lobby/ui';
+import { type Currency, defaultCurrency, type RankItem, type RankStanding, type TurnoverMeter } from '@lobby/ui';
 import { amountText } from './records';
 
 /** A rank rule as the platform sends it (the fields the VIP page reads). */
@@ -11,8 +11,8 @@ export interface RankRuleLike {
   benefits: readonly string[];
 }
 
-function requirementText(amount: number | null | undefined, locale: string): string {
-  return amount === null || amount === undefined || amount <= 0 ? '' : amountText(amount, locale);
+function requirementText(amount: number | null | undefined, locale: string, currency: Currency): string {
+  return amount === null || amount === undefined || amount <= 0 ? '' : amountText(amount, locale, currency);
 }
 
 /** The ranks from the lowest up; the player's own marked (none for a visitor, `currentLevel` null). */
@@ -20,14 +20,15 @@ export function rankItemsOf(
   rules: readonly RankRuleLike[] | undefined,
   currentLevel: number | null,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): RankItem[] {
   return [...(rules ?? [])]
     .sort((a, b) => a.rankLevel - b.rankLevel)
     .map((rule) => ({
       level: rule.rankLevel,
       name: rule.rankName?.trim() || String(rule.rankLevel),
-      turnover: requirementText(rule.turnoverRequirement, locale),
-      deposit: requirementText(rule.depositRequirement, locale),
+      turnover: requirementText(rule.turnoverRequirement, locale, currency),
+      deposit: requirementText(rule.depositRequirement, locale, currency),
       benefits: rule.benefits.filter((benefit) => benefit.trim() !== ''),
       current: currentLevel !== null && rule.rankLevel === currentLevel,
     }));
@@ -39,11 +40,11 @@ export function percentOf(actual: number, expected: number): number {
   return Math.min(100, Math.max(0, Math.floor((actual / expected) * 100)));
 }
 
-function meterOf(turnover: RankProgress['monthlyTurnover'], locale: string): TurnoverMeter | null {
+function meterOf(turnover: RankProgress['monthlyTurnover'], locale: string, currency: Currency): TurnoverMeter | null {
   if (!turnover) return null;
   return {
-    actual: amountText(turnover.actual, locale),
-    expected: amountText(turnover.expected, locale),
+    actual: amountText(turnover.actual, locale, currency),
+    expected: amountText(turnover.expected, locale, currency),
     percent: percentOf(turnover.actual, turnover.expected),
   };
 }
@@ -52,12 +53,13 @@ function meterOf(turnover: RankProgress['monthlyTurnover'], locale: string): Tur
 export function rankStandingOf(
   progress: RankProgress | undefined,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Omit<RankStanding, 'status' | 'onRetry' | 'retrying'> {
   return {
     rankName: progress?.playerRankName?.trim() ?? '',
     level: progress?.rankLevel ?? 0,
     nextRankName: progress?.nextRankName?.trim() ?? '',
-    monthly: meterOf(progress?.monthlyTurnover, locale),
-    total: meterOf(progress?.totalTurnover, locale),
+    monthly: meterOf(progress?.monthlyTurnover, locale, currency),
+    total: meterOf(progress?.totalTurnover, locale, currency),
   };
 }

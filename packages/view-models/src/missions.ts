@@ -1,5 +1,5 @@
 import type { MissionLeaderboard, MissionSummary } from '@lobby/api';
-import type { Leaderboard, MissionItem } from '@lobby/ui';
+import { type Currency, defaultCurrency, type Leaderboard, type MissionItem } from '@lobby/ui';
 import { amountText } from './records';
 import type { Translate } from './translate';
 
@@ -15,7 +15,12 @@ function statusCode(status: string | null | undefined): string {
 }
 
 /** The missions as the page lists them: the ones with a reward to claim first, each group in the platform's order. */
-export function missionItemsOf(summary: MissionSummary | undefined, t: Translate, locale = 'en'): MissionItem[] {
+export function missionItemsOf(
+  summary: MissionSummary | undefined,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): MissionItem[] {
   const items = (summary?.missions ?? []).map((mission): MissionItem => {
     const code = statusCode(mission.status);
     const key = `missions.status.${code}`;
@@ -25,7 +30,7 @@ export function missionItemsOf(summary: MissionSummary | undefined, t: Translate
       title: mission.title,
       progress: mission.progress ?? 0,
       target: mission.target ?? 0,
-      reward: mission.reward && mission.reward > 0 ? amountText(mission.reward, locale) : '',
+      reward: mission.reward && mission.reward > 0 ? amountText(mission.reward, locale, currency) : '',
       status: {
         label: label === key || label === '' ? (mission.status ?? '') : label,
         tone: statusTones[code] ?? 'neutral',
@@ -40,6 +45,7 @@ export function missionItemsOf(summary: MissionSummary | undefined, t: Translate
 export function leaderboardOf(
   board: MissionLeaderboard | undefined,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Pick<Leaderboard, 'rows' | 'mine'> {
   const points = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   return {
@@ -47,7 +53,7 @@ export function leaderboardOf(
       rank: entry.rank,
       player: entry.player,
       score: points.format(entry.score),
-      reward: entry.reward && entry.reward > 0 ? amountText(entry.reward, locale) : '',
+      reward: entry.reward && entry.reward > 0 ? amountText(entry.reward, locale, currency) : '',
     })),
     mine: board?.myRank && board.myRank > 0 ? { rank: board.myRank, score: points.format(board.myScore ?? 0) } : null,
   };

@@ -1,5 +1,5 @@
 import type { PointReward, RedeemRecord, Transaction } from '@lobby/api';
-import type { MallReward, RecordsColumn } from '@lobby/ui';
+import { type Currency, defaultCurrency, type MallReward, type RecordsColumn } from '@lobby/ui';
 import { amountText } from './records';
 import { safeImageUrl } from './safeUrls';
 import type { Translate } from './translate';
@@ -14,7 +14,12 @@ function wordFor(prefix: string, code: string | null | undefined, t: Translate):
 }
 
 /** The rewards of the points mall as the catalogue shows them. */
-export function mallRewardsOf(rewards: readonly PointReward[] | undefined, t: Translate, locale = 'en'): MallReward[] {
+export function mallRewardsOf(
+  rewards: readonly PointReward[] | undefined,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): MallReward[] {
   return (rewards ?? []).map((reward) => ({
     id: reward.rewardId,
     name: reward.name,
@@ -23,7 +28,9 @@ export function mallRewardsOf(rewards: readonly PointReward[] | undefined, t: Tr
     kind: wordFor('pointMall.rewardType', reward.type, t),
     points: reward.pointsRequirement,
     amountRequirement:
-      reward.amountRequirement && reward.amountRequirement > 0 ? amountText(reward.amountRequirement, locale) : '',
+      reward.amountRequirement && reward.amountRequirement > 0
+        ? amountText(reward.amountRequirement, locale, currency)
+        : '',
     stock: reward.stock ?? null,
   }));
 }
@@ -69,7 +76,11 @@ export function redeemRowsOf(records: readonly RedeemRecord[], t: Translate): Re
 }
 
 /** Every field of a redeem: reference, time, type, reward, quantity, requirements, status and remark. */
-export function redeemColumnsOf(t: Translate, locale = 'en'): RecordsColumn<RedeemRow>[] {
+export function redeemColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<RedeemRow>[] {
   return [
     column('referenceNo', t('pointMall.column.referenceNo'), (row) => row.id),
     { ...column('applyTime', t('pointMall.column.applyTime'), (row: RedeemRow) => row.applyTime), width: '10.5rem' },
@@ -77,7 +88,7 @@ export function redeemColumnsOf(t: Translate, locale = 'en'): RecordsColumn<Rede
     { ...column('name', t('pointMall.column.name'), (row: RedeemRow) => row.name), priority: 'primary' },
     column('quantity', t('pointMall.column.quantity'), (row) => String(row.quantity), true),
     column('points', t('pointMall.column.pointsRequirement'), (row) => pointsText(row.points, locale), true),
-    column('amount', t('pointMall.column.amountRequirement'), (row) => amountText(row.amount, locale), true),
+    column('amount', t('pointMall.column.amountRequirement'), (row) => amountText(row.amount, locale, currency), true),
     column('status', t('pointMall.column.status'), (row) => row.status),
     column('remark', t('pointMall.column.remark'), (row) => row.remark),
   ];

@@ -1,11 +1,13 @@
 import type { Claimable, ClaimRecord, PromoAnnouncement, PromoCategory, Promotion, RaffleStatus } from '@lobby/api';
-import type {
-  ClaimRow,
-  PromotionCardItem,
-  PromotionCategoryTab,
-  PromotionDetailItem,
-  RaffleItem,
-  RewardItem,
+import {
+  type ClaimRow,
+  type Currency,
+  defaultCurrency,
+  type PromotionCardItem,
+  type PromotionCategoryTab,
+  type PromotionDetailItem,
+  type RaffleItem,
+  type RewardItem,
 } from '@lobby/ui';
 import { activityStatusOf } from './activityStatus';
 import { amountText } from './records';
@@ -89,6 +91,7 @@ export function rewardItemsOf(
   claimables: readonly Claimable[] | null | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): RewardItem[] {
   const claimable = new Map((claimables ?? []).map((item) => [item.id, item]));
   return (available ?? [])
@@ -100,7 +103,7 @@ export function rewardItemsOf(
       return {
         id: promotion.promotionId,
         title: promotion.title,
-        amount: amountText(bonus?.amount, locale),
+        amount: amountText(bonus?.amount, locale, currency),
         status: { label: status.label, tone: status.tone },
         ...(expires ? { expires } : {}),
         action: status.action,
@@ -110,14 +113,19 @@ export function rewardItemsOf(
 }
 
 /** The raffles and red envelopes; one can be opened when its status allows a claim. */
-export function raffleItemsOf(raffles: readonly RaffleStatus[] | undefined, t: Translate, locale = 'en'): RaffleItem[] {
+export function raffleItemsOf(
+  raffles: readonly RaffleStatus[] | undefined,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RaffleItem[] {
   return (raffles ?? []).map((raffle) => {
     const status = activityStatusOf(raffle.status, t);
     const start = raffle.startTime?.trim();
     const end = raffle.endTime?.trim();
     const when =
       status.code === 'COMING_SOON' && start ? { starts: start } : end && status.code !== 'CLOSED' ? { ends: end } : {};
-    const prize = amountText(raffle.prize, locale);
+    const prize = amountText(raffle.prize, locale, currency);
     return {
       id: raffle.promotionId,
       title: raffle.title,
@@ -130,11 +138,16 @@ export function raffleItemsOf(raffles: readonly RaffleStatus[] | undefined, t: T
 }
 
 /** The claim history's rows. */
-export function claimRowsOf(records: readonly ClaimRecord[] | undefined, t: Translate, locale = 'en'): ClaimRow[] {
+export function claimRowsOf(
+  records: readonly ClaimRecord[] | undefined,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): ClaimRow[] {
   return (records ?? []).map((record) => ({
     id: record.id,
     title: record.title,
-    amount: amountText(record.amount, locale),
+    amount: amountText(record.amount, locale, currency),
     status: statusLabelOf(record.status, t),
     time: record.claimTime?.trim() ?? '',
   }));

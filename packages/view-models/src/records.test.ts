@@ -251,4 +251,15 @@ describe('amounts', () => {
     expect(amountText(1234.5, 'de')).toBe('1.234,50');
     expect(amountText(null)).toBe('');
   });
+
+  it("has the brand currency's decimals, on screen and in the export", () => {
+    const dong = { code: 'VND' };
+    expect(amountText(1234567.4, 'vi', dong)).toBe('1.234.567');
+    expect(amountText(-12.5, 'en', { code: 'KWD' })).toBe('-12.500');
+    const [row] = transactionRowsOf([{ id: '9', amount: 50_000, balance: 1_250_000, referenceNo: 'TX9' }]);
+    if (!row) throw new Error('no row');
+    const amount = transactionColumnsOf(t, 'en', dong).find((column) => column.id === 'amount');
+    expect(amount?.cell(row, 0)).toBe('50,000');
+    expect(amount?.text(row)).toBe('50000');
+  });
 });

@@ -8,7 +8,16 @@ import type {
   Transaction,
   TransactionType,
 } from '@lobby/api';
-import type { DateRangeValue, RecordDetail, RecordsColumn, SelectOption } from '@lobby/ui';
+import {
+  type Currency,
+  currencyDecimals,
+  type DateRangeValue,
+  defaultCurrency,
+  formatMoneyAmount,
+  type RecordDetail,
+  type RecordsColumn,
+  type SelectOption,
+} from '@lobby/ui';
 import type { Translate } from './translate';
 
 /** The pages of a record: 20 rows each, as the platform's own record pages ask. */
@@ -46,22 +55,22 @@ export function pageCountOf(page: { totalPages?: number | null } | undefined): n
   return Math.max(1, Math.floor(page?.totalPages ?? 1));
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-/** An amount as the table shows it: grouped, two decimals, in the interface language's conventions. */
-export function amountText(amount: number | null | undefined, locale = 'en'): string {
+/**
+ * An amount as a table shows it under a heading that names the money: grouped,
+ * with the brand currency's decimals, in the interface language's conventions.
+ */
+export function amountText(
+  amount: number | null | undefined,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): string {
   if (amount === null || amount === undefined) return '';
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    formatters.set(locale, formatter);
-  }
-  return formatter.format(amount);
+  return formatMoneyAmount(amount, currency, locale);
 }
 
-/** An amount as a spreadsheet reads it: a plain number with two decimals. */
-function amountCsv(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '' : amount.toFixed(2);
+/** An amount as a spreadsheet reads it: a plain number with the currency's decimals. */
+function amountCsv(amount: number | null | undefined, currency: Currency): string {
+  return amount === null || amount === undefined ? '' : amount.toFixed(currencyDecimals(currency));
 }
 
 /** A column of amounts: grouped on screen, plain in the export. */
@@ -70,13 +79,14 @@ export function amountColumn<Row>(
   header: string,
   value: (row: Row) => number | null | undefined,
   locale: string,
+  currency: Currency = defaultCurrency,
 ): RecordsColumn<Row> {
   return {
     id,
     header,
     numeric: true,
-    cell: (row) => amountText(value(row), locale),
-    text: (row) => amountCsv(value(row)),
+    cell: (row) => amountText(value(row), locale, currency),
+    text: (row) => amountCsv(value(row), currency),
   };
 }
 
@@ -138,17 +148,22 @@ export function betRowsOf(bets: readonly (BetRecord | GameBetRecord)[], t: Trans
 export type BetKind = 'games' | 'lottery';
 
 /** The betting record's columns; third-party bets also show the net win or loss. */
-export function betColumnsOf(kind: BetKind, t: Translate, locale = 'en'): RecordsColumn<BetRow>[] {
+export function betColumnsOf(
+  kind: BetKind,
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<BetRow>[] {
   return [
     textColumn('time', t('records.betting.betTime'), (row) => row.time, { width: '10.5rem' }),
     textColumn('orderId', t('records.betting.orderId'), (row) => row.id),
     textColumn('game', t('records.betting.game'), (row) => row.game, { priority: 'primary' }),
     textColumn('vendor', t('records.betting.vendor'), (row) => row.vendor),
-    amountColumn('betAmount', t('records.betting.betAmount'), (row) => row.betAmount, locale),
-    amountColumn('validBet', t('records.betting.validBet'), (row) => row.validBet, locale),
-    amountColumn('payout', t('records.betting.payout'), (row) => row.payout, locale),
+    amountColumn('betAmount', t('records.betting.betAmount'), (row) => row.betAmount, locale, currency),
+    amountColumn('validBet', t('records.betting.validBet'), (row) => row.validBet, locale, currency),
+    amountColumn('payout', t('records.betting.payout'), (row) => row.payout, locale, currency),
     ...(kind === 'games'
-      ? [amountColumn<BetRow>('winLoss', t('records.betting.winLoss'), (row) => row.winLoss, locale)]
+      ? [amountColumn<BetRow>('winLoss', t('records.betting.winLoss'), (row) => row.winLoss, locale, currency)]
       : []),
     textColumn('status', t('records.betting.status'), (row) => row.status),
   ];
@@ -159,15 +174,16 @@ export function betTotalsOf(
   bets: GameBets | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Record<string, string> | undefined {
   if (!bets || bets.list.length === 0) return undefined;
   const { totals } = bets;
   return {
     time: t('records.view.total'),
-    betAmount: amountText(totals.betAmount ?? 0, locale),
-    validBet: amountText(totals.validBet ?? 0, locale),
-    payout: amountText(totals.winAmount ?? 0, locale),
-    winLoss: amountText(totals.winLoss ?? 0, locale),
+    betAmount: amountText(totals.betAmount ?? 0, locale, currency),
+    validBet: amountText(totals.validBet ?? 0, locale, currency),
+    payout: amountText(totals.winAmount ?? 0, locale, currency),
+    winLoss: amountText(totals.winLoss ?? 0, locale, currency),
   };
 }
 
@@ -202,6 +218,7 @@ export function betDetailOf(
   t: Translate,
   locale = 'en',
   full?: LotteryBetDetail,
+  currency: Currency = defaultCurrency,
 ): Omit<RecordDetail, 'status' | 'onRetry'> {
   const drawResult = full?.drawResult ?? (full?.status === 'UNSETTLED' ? t('records.betting.drawPending') : '');
   const fields = [
@@ -215,9 +232,9 @@ export function betDetailOf(
     { label: t('records.betting.multiple'), value: full?.multiple == null ? '' : `×${full.multiple}` },
     { label: t('records.betting.betTime'), value: row.time },
     { label: t('records.betting.settleTime'), value: row.settleTime },
-    { label: t('records.betting.betAmount'), value: amountText(row.betAmount, locale) },
-    { label: t('records.betting.validBet'), value: amountText(row.validBet, locale) },
-    { label: t('records.betting.payout'), value: amountText(row.payout, locale) },
+    { label: t('records.betting.betAmount'), value: amountText(row.betAmount, locale, currency) },
+    { label: t('records.betting.validBet'), value: amountText(row.validBet, locale, currency) },
+    { label: t('records.betting.payout'), value: amountText(row.payout, locale, currency) },
     { label: t('records.betting.drawResult'), value: drawResult },
     { label: t('records.betting.status'), value: row.status },
   ];
@@ -252,13 +269,17 @@ export function transactionRowsOf(transactions: readonly Transaction[]): Transac
   }));
 }
 
-export function transactionColumnsOf(t: Translate, locale = 'en'): RecordsColumn<TransactionRow>[] {
+export function transactionColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<TransactionRow>[] {
   return [
     textColumn('time', t('records.account.time'), (row) => row.time, { width: '10.5rem' }),
     textColumn('type', t('records.account.type'), (row) => row.type, { priority: 'primary' }),
     textColumn('reference', t('records.account.reference'), (row) => row.reference),
-    amountColumn('amount', t('records.account.amount'), (row) => row.amount, locale),
-    amountColumn('balance', t('records.account.balance'), (row) => row.balance, locale),
+    amountColumn('amount', t('records.account.amount'), (row) => row.amount, locale, currency),
+    amountColumn('balance', t('records.account.balance'), (row) => row.balance, locale, currency),
     textColumn('remark', t('records.account.remark'), (row) => row.remark),
   ];
 }
@@ -288,10 +309,14 @@ export function pnlRowsOf(pnl: PersonalPnl | undefined, t: Translate): PnlRow[] 
   return pnlItems.map((id) => ({ id, item: t(`records.pnl.${id}`), amount: pnl[id] ?? 0 }));
 }
 
-export function pnlColumnsOf(t: Translate, locale = 'en'): RecordsColumn<PnlRow>[] {
+export function pnlColumnsOf(
+  t: Translate,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): RecordsColumn<PnlRow>[] {
   return [
     textColumn('item', t('records.pnl.item'), (row) => row.item, { priority: 'primary' }),
-    amountColumn('amount', t('records.pnl.amount'), (row) => row.amount, locale),
+    amountColumn('amount', t('records.pnl.amount'), (row) => row.amount, locale, currency),
   ];
 }
 
@@ -300,7 +325,8 @@ export function pnlTotalsOf(
   pnl: PersonalPnl | undefined,
   t: Translate,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Record<string, string> | undefined {
   if (!pnl) return undefined;
-  return { item: t('records.pnl.profit'), amount: amountText(pnl.profit ?? 0, locale) };
+  return { item: t('records.pnl.profit'), amount: amountText(pnl.profit ?? 0, locale, currency) };
 }

@@ -1,5 +1,5 @@
 import type { Referral, ReferralDetails, ReferralIncome } from '@lobby/api';
-import type { InvitedFriend, ReferralIncomeSummary } from '@lobby/ui';
+import { type Currency, defaultCurrency, type InvitedFriend, type ReferralIncomeSummary } from '@lobby/ui';
 import { amountText } from './records';
 
 function httpUrl(address: string): URL | null {
@@ -27,29 +27,34 @@ export function referralLinkOf(details: ReferralDetails | undefined, siteOrigin:
 }
 
 /** The invited friends as the page lists them, amounts in the interface language's conventions. */
-export function invitedFriendsOf(referrals: readonly Referral[] | undefined, locale = 'en'): InvitedFriend[] {
+export function invitedFriendsOf(
+  referrals: readonly Referral[] | undefined,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): InvitedFriend[] {
   return (referrals ?? []).map((referral) => ({
     id: referral.customerId ? String(referral.customerId) : referral.account,
     account: referral.account,
     registered: referral.registerTime || undefined,
-    deposit: amountText(referral.deposit, locale) || undefined,
-    reward: amountText(referral.reward, locale) || undefined,
+    deposit: amountText(referral.deposit, locale, currency) || undefined,
+    reward: amountText(referral.reward, locale, currency) || undefined,
   }));
 }
 
 /** An amount the platform left out is shown as a dash, never as a zero it did not say. */
-function incomeText(amount: number | null | undefined, locale: string): string {
-  return amountText(amount, locale) || '–';
+function incomeText(amount: number | null | undefined, locale: string, currency: Currency): string {
+  return amountText(amount, locale, currency) || '–';
 }
 
 /** The player's income from invited friends as the page shows it. */
 export function referralIncomeOf(
   income: ReferralIncome | undefined,
   locale = 'en',
+  currency: Currency = defaultCurrency,
 ): Pick<ReferralIncomeSummary, 'total' | 'today' | 'yesterday'> {
   return {
-    total: incomeText(income?.totalIncome, locale),
-    today: incomeText(income?.todayIncome, locale),
-    yesterday: incomeText(income?.yesterdayIncome, locale),
+    total: incomeText(income?.totalIncome, locale, currency),
+    today: incomeText(income?.todayIncome, locale, currency),
+    yesterday: incomeText(income?.yesterdayIncome, locale, currency),
   };
 }

@@ -39,13 +39,9 @@ describe('balanceViewOf', () => {
     expect(balanceViewOf({ error: new Error('offline') })).toEqual({ amount: null, status: 'error' });
   });
 
-  it('shows the sum in the merchant currency, refreshing while the wallets sync', () => {
+  it("shows the sum (the brand's currency writes it, not the answer's symbol), refreshing while the wallets sync", () => {
     const data = { sumBalance: 12345.67, currencySymbol: '₱' };
-    expect(balanceViewOf({ data })).toEqual({ amount: 12345.67, currencySymbol: '₱', status: 'ready' });
+    expect(balanceViewOf({ data })).toEqual({ amount: 12345.67, status: 'ready' });
     expect(balanceViewOf({ data, isValidating: true }).status).toBe('refreshing');
-  });
-
-  it("leaves the symbol to the view's default when the platform sends none", () => {
-    expect(balanceViewOf({ data: { sumBalance: 5, currencySymbol: null } })).toEqual({ amount: 5, status: 'ready' });
   });
 });

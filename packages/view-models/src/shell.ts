@@ -30,16 +30,10 @@ export function shellUserOf({ loggedIn, account, member, unread, avatarUrl }: Sh
 
 /**
  * The wallet balance as the top bar and the side menu show it: the sum of the
- * wallets in the merchant's currency, with the refreshing placeholder while a
- * newer figure is fetched.
+ * wallets, with the refreshing placeholder while a newer figure is fetched.
+ * The brand's currency (not the balance answer's symbol) writes it, so every
+ * amount on the site reads alike.
  */
-export function balanceViewOf(
-  query: QueryState & { data?: Pick<Balance, 'sumBalance' | 'currencySymbol'> },
-): BalanceView {
-  const symbol = query.data?.currencySymbol;
-  return {
-    amount: query.data?.sumBalance ?? null,
-    ...(symbol ? { currencySymbol: symbol } : {}),
-    status: statusOf(query),
-  };
+export function balanceViewOf(query: QueryState & { data?: Pick<Balance, 'sumBalance'> }): BalanceView {
+  return { amount: query.data?.sumBalance ?? null, status: statusOf(query) };
 }

@@ -1,5 +1,5 @@
 import type { TeamOverview, TeamOverviewDay } from '@lobby/api';
-import type { TeamDay, TeamFigures, TeamPeriod } from '@lobby/ui';
+import { type Currency, defaultCurrency, type TeamDay, type TeamFigures, type TeamPeriod } from '@lobby/ui';
 import { amountText, dayText } from './records';
 
 /** The days a period covers, as the team reports read them: today counts as one day. */
@@ -22,9 +22,13 @@ function countText(count: number | null | undefined, locale: string): string {
 }
 
 /** The team's totals in display text; a figure the platform left out counts as 0. */
-export function teamFiguresOf(overview: TeamOverview | undefined, locale = 'en'): TeamFigures | null {
+export function teamFiguresOf(
+  overview: TeamOverview | undefined,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): TeamFigures | null {
   if (!overview) return null;
-  const amount = (value: number | null | undefined) => amountText(value ?? 0, locale);
+  const amount = (value: number | null | undefined) => amountText(value ?? 0, locale, currency);
   return {
     teamSize: countText(overview.teamSize, locale),
     activeMembers: countText(overview.activeMembers, locale),
@@ -38,7 +42,11 @@ export function teamFiguresOf(overview: TeamOverview | undefined, locale = 'en')
 }
 
 /** The chart's days, oldest first, with the axis label `MM-dd`. */
-export function teamDaysOf(days: readonly TeamOverviewDay[] | undefined, locale = 'en'): TeamDay[] {
+export function teamDaysOf(
+  days: readonly TeamOverviewDay[] | undefined,
+  locale = 'en',
+  currency: Currency = defaultCurrency,
+): TeamDay[] {
   return [...(days ?? [])]
     .sort((a, b) => a.date.localeCompare(b.date))
     .map((day) => {
@@ -53,10 +61,10 @@ export function teamDaysOf(days: readonly TeamOverviewDay[] | undefined, locale 
         label: day.date.slice(5, 10),
         values,
         texts: {
-          validBet: amountText(values.validBet, locale),
-          deposit: amountText(values.deposit, locale),
-          withdraw: amountText(values.withdraw, locale),
-          profit: amountText(values.profit, locale),
+          validBet: amountText(values.validBet, locale, currency),
+          deposit: amountText(values.deposit, locale, currency),
+          withdraw: amountText(values.withdraw, locale, currency),
+          profit: amountText(values.profit, locale, currency),
         },
       };
     });

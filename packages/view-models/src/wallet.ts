@@ -6,9 +6,6 @@ import type { Translate } from './translate';
 /** accountTypeId of the main wallet in the balance answer. */
 export const mainWalletType = 2;
 
-/** Digits after the decimal separator of the brand's currency: the balance answer does not say. */
-export const currencyDecimals = 2;
-
 /**
  * The wallets the page lists: the main wallet, then one per game vendor.
  * The balance answer names a game wallet (`accountName`) but not its vendor

@@ -146,19 +146,19 @@ describe('withdrawRecordRowsOf', () => {
         },
         { withdrawId: '2', amount: 5, status: 'ON_HOLD' },
       ],
-      { locale: 'en', decimals: 2, currencySymbol: 'P' },
+      { locale: 'en', currency: { code: 'PHP', symbol: 'P' } },
       t,
     );
     expect(rows).toEqual([
       {
         id: '1',
-        amount: 'P 1,000.00',
-        fee: 'P 10.00',
+        amount: 'P1,000.00',
+        fee: 'P10.00',
         status: { label: 'Pending', tone: 'warning' },
         bankName: 'BDO',
         time: '2026-11-20 10:00:00',
       },
-      { id: '2', amount: 'P 5.00', fee: '', status: { label: 'ON_HOLD', tone: 'neutral' }, bankName: '', time: '' },
+      { id: '2', amount: 'P5.00', fee: '', status: { label: 'ON_HOLD', tone: 'neutral' }, bankName: '', time: '' },
     ]);
   });
 });
@@ -174,11 +174,11 @@ describe('receiptRowsOf', () => {
             { withdrawId: '6', amount: 350, status: 'AUTO_CONFIRMED' },
           ],
         },
-        { locale: 'en', decimals: 2, currencySymbol: 'P' },
+        { locale: 'en', currency: { code: 'PHP', symbol: 'P' } },
       ),
     ).toEqual([
-      { id: '7', amount: 'P 400.00', bankName: 'BDO', time: 'a', confirmBefore: 'b', status: 'PENDING' },
-      { id: '6', amount: 'P 350.00', bankName: '', time: '', confirmBefore: null, status: 'AUTO_CONFIRMED' },
+      { id: '7', amount: 'P400.00', bankName: 'BDO', time: 'a', confirmBefore: 'b', status: 'PENDING' },
+      { id: '6', amount: 'P350.00', bankName: '', time: '', confirmBefore: null, status: 'AUTO_CONFIRMED' },
     ]);
   });
 });

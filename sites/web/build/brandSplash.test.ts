@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splashColoursOf, splashPlaceholdersOf, splashStyleOf } from './brandSplash';
+import { lightThemeColourOf, splashColoursOf, splashPlaceholdersOf, splashStyleOf } from './brandSplash';
 
 describe('the splash of a brand', () => {
   it('paints a dark brand on the dark page colour with the gold name', () => {
@@ -68,5 +68,20 @@ describe('the splash of a brand', () => {
     expect(read.length).toBeGreaterThan(0);
     const style = splashStyleOf({ theme: 'dark' });
     for (const name of read) expect(style).toContain(`--lobby-splash-${name}:`);
+  });
+
+  it('paints a brand that offers light and dark in the look the device prefers, until the app takes over', () => {
+    const pair = { theme: 'aurora' as const, colourSchemes: { light: 'light' as const, dark: 'dark' as const } };
+    const light = splashColoursOf({ theme: 'light' });
+    const dark = splashColoursOf({ theme: 'dark' });
+    expect(splashPlaceholdersOf(pair)['%LOBBY_SURFACE%']).toBe(dark.surface);
+    const style = splashStyleOf(pair);
+    const [always, preferringLight] = style.split('@media (prefers-color-scheme: light)');
+    expect(always).toContain(`--lobby-splash-surface: ${dark.surface};`);
+    expect(preferringLight).toContain(':root:not([data-lobby-scheme])');
+    expect(preferringLight).toContain(`--lobby-splash-surface: ${light.surface};`);
+    expect(lightThemeColourOf(pair)).toBe(light.surface);
+    expect(lightThemeColourOf({ theme: 'light' })).toBeNull();
+    expect(splashStyleOf({ theme: 'light' })).not.toContain('@media');
   });
 });

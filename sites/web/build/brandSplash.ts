@@ -55,14 +55,12 @@ export function splashColoursOf(brand: Pick<BrandConfig, 'theme'>): SplashColour
 }
 
 /** The page's theme attribute and `theme-color`: index.html's placeholders and their values. */
-export function splashPlaceholdersOf(brand: Pick<BrandConfig, 'theme'>): Record<string, string> {
-  const colours = splashColoursOf(brand);
+export function splashPlaceholdersOf(brand: SplashBrand): Record<string, string> {
+  const colours = splashColoursOf(startingTheme(brand));
   return { '%LOBBY_THEME%': colours.theme, '%LOBBY_SURFACE%': colours.surface };
 }
 
-/** The splash's colours as custom properties, for the style index.html's first paint reads. */
-export function splashStyleOf(brand: Pick<BrandConfig, 'theme'>): string {
-  const colours = splashColoursOf(brand);
+const declarationsOf = (colours: SplashColours) => {
   const properties = {
     surface: colours.surface,
     'accent-text': colours.accentText,
@@ -70,6 +68,38 @@ export function splashStyleOf(brand: Pick<BrandConfig, 'theme'>): string {
     'accent-on-solid': colours.accentOnSolid,
     'focus-ring': colours.focusRing,
   };
-  const declarations = Object.entries(properties).map(([name, value]) => `--lobby-splash-${name}: ${value};`);
-  return `:root { ${declarations.join(' ')} }`;
+  return Object.entries(properties)
+    .map(([name, value]) => `--lobby-splash-${name}: ${value};`)
+    .join(' ');
+};
+
+type SplashBrand = Pick<BrandConfig, 'theme' | 'colourSchemes'>;
+
+/** The theme the page starts in: the dark look of a brand that offers both, until the device says otherwise. */
+const startingTheme = (brand: SplashBrand): Pick<BrandConfig, 'theme'> => ({
+  theme: brand.colourSchemes ? brand.colourSchemes.dark : brand.theme,
+});
+
+/**
+ * The splash's colours as custom properties, for the style index.html's first
+ * paint reads. A brand that offers light and dark paints light on a device
+ * that prefers it, until the app has applied the player's look
+ * (`data-lobby-scheme`).
+ */
+export function splashStyleOf(brand: SplashBrand): string {
+  const base = `:root { ${declarationsOf(splashColoursOf(startingTheme(brand)))} }`;
+  if (!brand.colourSchemes) return base;
+  const light = ':root:not([data-lobby-scheme])';
+  return [
+    base,
+    '@media (prefers-color-scheme: light) {',
+    `  ${light} { ${declarationsOf(splashColoursOf({ theme: brand.colourSchemes.light }))} }`,
+    `  ${light} body, ${light} .lobby-boot { background: var(--lobby-splash-surface); color: var(--lobby-splash-accent-text); }`,
+    '}',
+  ].join('\n');
+}
+
+/** The `theme-color` of a device that prefers light, for a brand that offers both looks. */
+export function lightThemeColourOf(brand: SplashBrand): string | null {
+  return brand.colourSchemes ? splashColoursOf({ theme: brand.colourSchemes.light }).surface : null;
 }

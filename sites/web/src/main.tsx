@@ -14,17 +14,20 @@ import { applyBrandTheme } from './app/theme';
 
 // The page's code is asked for now, while the theme and styles settle and the shell renders.
 preloadPage(window.location.pathname);
-await Promise.all([applyBrandTheme(), stylesReady()]);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// A transition renders the app in slices: the static splash of index.html paints
-// first, and the main thread stays free for input while the shell builds.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+// Not a top-level await: a merchant theme's validator is a chunk that imports this one, and it can load only
+// once this module has finished running.
+void Promise.all([applyBrandTheme(), stylesReady()]).then(() => {
+  // A transition renders the app in slices: the static splash of index.html paints
+  // first, and the main thread stays free for input while the shell builds.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { ThemeEditor } from './ThemeEditor';
+import { brandFileOf, ThemeEditor } from './ThemeEditor';
 
 const meta = {
   title: 'Foundations/Theme editor',
@@ -36,6 +36,22 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Reset' }));
     await expect(JSON.parse(exported.value).tokens).toEqual({});
+  },
+};
+
+/** The theme as a brand file a merchant deploys beside the site: `{ "theme": … }`, the rest stays the build's. */
+export const CopyAsBrandFile: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent }) => {
+    const exported = canvas.getByLabelText('Export JSON') as HTMLTextAreaElement;
+    const brand = canvas.getByLabelText('Brand colour');
+    await userEvent.clear(brand);
+    await userEvent.type(brand, '#0d9488');
+    await waitFor(() => expect(JSON.parse(exported.value).tokens.palette.brand['400']).toBe('#0d9488'));
+    await expect(JSON.parse(brandFileOf(exported.value))).toEqual({ theme: JSON.parse(exported.value) });
+    await userEvent.click(canvas.getByRole('button', { name: 'Copy as brand.json' }));
+    await expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy' })).toBeVisible();
   },
 };
 

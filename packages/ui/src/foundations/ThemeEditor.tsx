@@ -110,6 +110,11 @@ function toHex(value: string): string {
   return `#${[color.r, color.g, color.b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 }
 
+/** A brand file (`brand.json`) that changes only the theme. */
+export function brandFileOf(themeJson: string): string {
+  return JSON.stringify({ theme: JSON.parse(themeJson) }, null, 2);
+}
+
 export interface ThemeEditorProps {
   initialTheme?: MerchantTheme;
   /** Called with every valid change, e.g. to persist a draft. */
@@ -127,7 +132,7 @@ export function ThemeEditor({ initialTheme, onChange }: ThemeEditorProps) {
   const [theme, setTheme] = useState<MerchantTheme>(initialTheme ?? { name: 'My casino', extends: 'dark', tokens: {} });
   const [draft, setDraft] = useState('');
   const [importError, setImportError] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'theme' | 'brandFile' | null>(null);
 
   const resolved = useMemo(() => resolveMerchantTheme(theme), [theme]);
   const failing = useMemo(() => checkContrast(resolved).filter((result) => !result.passes), [resolved]);
@@ -136,7 +141,7 @@ export function ThemeEditor({ initialTheme, onChange }: ThemeEditorProps) {
   const update = (changed: MerchantTheme) => {
     const next = { ...changed, tokens: pruneEmpty(changed.tokens) };
     setTheme(next);
-    setCopied(false);
+    setCopied(null);
     onChange?.(next);
   };
   const setToken = (path: string, value: string | undefined) =>
@@ -353,10 +358,21 @@ export function ThemeEditor({ initialTheme, onChange }: ThemeEditorProps) {
             size="sm"
             onClick={async () => {
               await navigator.clipboard?.writeText(json).catch(() => undefined);
-              setCopied(true);
+              setCopied('theme');
             }}
           >
-            {copied ? t('foundations.themeEditor.copied') : t('foundations.themeEditor.copy')}
+            {copied === 'theme' ? t('foundations.themeEditor.copied') : t('foundations.themeEditor.copy')}
+          </Button>
+          {/* The theme as a whole brand file (README: "Add a brand"): the rest of the brand stays the build's. */}
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={async () => {
+              await navigator.clipboard?.writeText(brandFileOf(json)).catch(() => undefined);
+              setCopied('brandFile');
+            }}
+          >
+            {copied === 'brandFile' ? t('foundations.themeEditor.copied') : t('foundations.themeEditor.copyBrandFile')}
           </Button>
         </div>
 

@@ -30,10 +30,22 @@ export function useScrollFade(element: HTMLElement | null): void {
     update();
     element.addEventListener('scroll', update, { passive: true });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    resize?.observe(element);
+    // The entries too: one that grows or shrinks (a web font arriving, a width-dependent font size
+    // settling after the row) changes the scroll width without resizing the row.
+    const observeSizes = () => {
+      resize?.observe(element);
+      for (const entry of element.children) resize?.observe(entry);
+    };
+    observeSizes();
     // Entries that arrive, leave, change their text or get selected (Radix's `data-state`, which
     // may embolden them) change the scroll width without resizing the row.
-    const mutations = typeof MutationObserver === 'undefined' ? null : new MutationObserver(update);
+    const mutations =
+      typeof MutationObserver === 'undefined'
+        ? null
+        : new MutationObserver(() => {
+            observeSizes();
+            update();
+          });
     mutations?.observe(element, {
       subtree: true,
       childList: true,

@@ -2,7 +2,7 @@ import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import { AppLayout, LinkProvider, useBreakpoint } from '@lobby/ui';
 import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { brand } from '../brands';
+import { brand, brandFileProblems } from '../brands';
 import { HeaderContainer } from '../features/header/HeaderContainer';
 import { alerts, useAlert } from './alerts';
 import { useCurrentRoute } from './currentRoute';
@@ -26,7 +26,11 @@ import { WhenNearViewport } from './WhenNearViewport';
 // Each part's code that fails to arrive (after a retry) shows a notice with Try again in its place.
 const SideMenuContainer = lazyShellPart('SideMenuContainer', () => import('../features/sideMenu/SideMenuContainer'));
 const RightBarContainer = lazyShellPart('RightBarContainer', () => import('../features/rightBar/RightBarContainer'));
-const loadFooter = () => import('../features/footer/FooterContainer');
+// The footer's messages are fetched with its code, not after it.
+const loadFooter = () => {
+  void loadMessageArea(i18n, 'footer', currentLanguage(i18n));
+  return import('../features/footer/FooterContainer');
+};
 const FooterContainer = lazyShellPart('FooterContainer', loadFooter);
 const AlertHost = lazyShellPart('AlertHost', () => import('./AlertHost'));
 // The account modals' messages are fetched with their code, not after it.
@@ -35,6 +39,7 @@ const ModalHost = lazyShellPart('ModalHost', () => {
   return import('../features/modals/ModalHost');
 });
 const PanelsHost = lazyShellPart('PanelsHost', () => import('../features/panels/PanelsHost'));
+const BrandFileNotice = lazyShellPart('BrandFileNotice', () => import('./BrandFileNotice'));
 const NoticePopup = lazyShellPart('NoticePopup', () => import('../features/notices/NoticePopup'));
 // The reality check's host loads for a logged-in player once the page is idle; it is the one
 // to read whether the player turned the check on (kept out of the first route).
@@ -104,6 +109,7 @@ function OverlayHosts() {
       {modalsNeeded ? <ShellPartSlot floating part={ModalHost} /> : null}
       {panelsNeeded ? <ShellPartSlot floating part={PanelsHost} /> : null}
       {idle ? <ShellPartSlot floating part={NoticePopup} /> : null}
+      {idle && brandFileProblems.length > 0 ? <ShellPartSlot floating part={BrandFileNotice} /> : null}
       {realityCheckNeeded ? <ShellPartSlot floating part={RealityCheckHost} /> : null}
     </>
   );

@@ -10,5 +10,7 @@ export const membersBrand: BrandConfig = {
   ...demoBrand,
   siteName: 'Lobby Members',
   theme: 'light',
+  // Light only: this merchant's look has no dark twin.
+  colourSchemes: undefined,
   features: { ...demoBrand.features, loginedToHomePage: true },
 };

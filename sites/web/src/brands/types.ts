@@ -1,6 +1,25 @@
 import type { LanguageCode } from '@lobby/i18n';
 import type { MerchantTheme, ShippedThemeName } from '@lobby/ui';
 
+/** A shipped theme by name, or a merchant theme JSON applied at start-up. */
+export type ThemeSource = ShippedThemeName | MerchantTheme;
+
+/** A logo: its intrinsic size gives the aspect ratio, the place it is shown gives the height. */
+export interface BrandImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A font face the brand's theme names, served from the site (the content security policy takes fonts from nowhere else). */
+export interface BrandFont {
+  family: string;
+  src: string;
+  /** A weight ("400") or, for a variable font, a range ("100 900"). */
+  weight?: string;
+  style?: 'normal' | 'italic';
+}
+
 /**
  * A merchant's configuration of the site. One file
  * per brand in this folder; the build picks one with `VITE_BRAND`.
@@ -17,11 +36,31 @@ export interface BrandConfig {
   lotteryType: 'SEA';
   defaultLanguage: LanguageCode;
   languages: readonly LanguageCode[];
+  /**
+   * The currency players' money is in: its ISO 4217 code decides the decimals
+   * and where the symbol goes (`Intl.NumberFormat`); `symbol`, when given,
+   * is written in place of the code's own symbol (the platform's default is "P").
+   */
+  currency: { code: string; symbol?: string };
   prizeModes: readonly ('Lott' | 'ZY' | 'Elott' | 'SEA')[];
   /** Header colour of the customer-service chat window. */
   chatHeaderColor: string;
   /** A shipped theme, or a merchant theme JSON applied at start-up without a rebuild. */
-  theme: ShippedThemeName | MerchantTheme;
+  theme: ThemeSource;
+  /**
+   * When set, players may switch between a light and a dark look (the side
+   * menu's switch), starting from their device's preference
+   * (`prefers-color-scheme`); `theme` is then unused.
+   */
+  colourSchemes?: { light: ThemeSource; dark: ThemeSource };
+  /** The header's logo; without one the header writes the site's name. */
+  logo?: BrandImage;
+  /** A square mark for phones, where the full logo would crowd the balance. */
+  compactLogo?: BrandImage;
+  /** The browser tab's icon (the build's own icon when unset). */
+  favicon?: string;
+  /** Font faces to load for the theme's type tokens. */
+  fonts?: readonly BrandFont[];
   /** Account types that see the agent center. */
   agentTypes: readonly number[];
   /** Account types that are trial (non-formal) accounts. */
@@ -74,4 +113,16 @@ export interface BrandConfig {
   /** Footer logos: payment methods and licences; a logo URL is optional. */
   paymentMethods: readonly { name: string; logoUrl?: string }[];
   licences: readonly { name: string; logoUrl?: string }[];
+}
+
+/** One thing wrong with a brand file: where (a dotted path, "" for the file itself) and what. */
+export interface BrandFileProblem {
+  field: string;
+  message: string;
+}
+
+/** The brand a site serves, and what is wrong with its deployed brand file (when any, the built-in brand is served). */
+export interface LoadedBrand {
+  brand: BrandConfig;
+  problems: readonly BrandFileProblem[];
 }

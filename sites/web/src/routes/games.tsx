@@ -10,8 +10,8 @@ import {
   useSettings,
   useVendorGameTypes,
 } from '@lobby/api/hooks';
-import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { GamesLobby, type GamesLobbyKind, type GameTileItem } from '@lobby/ui';
+import { currentLocale, useMessageArea, useTranslation } from '@lobby/i18n';
+import { formatMoney, GamesLobby, type GamesLobbyKind, type GameTileItem, useCurrency } from '@lobby/ui';
 import {
   categoryVendorsOf,
   gameTileOf,
@@ -47,8 +47,6 @@ import { useLobbyFilters } from '../features/games/useLobbyFilters';
 /** How long typing rests before the platform's search is asked (only while the catalogue is still arriving). */
 const serverSearchDelayMs = 300;
 
-const moneyFormat = new Intl.NumberFormat(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
  * One games page for /rng, /live, /pvp, /fish, /hot and /fav. A category's
  * games arrive in the background page by page; until all have, the
@@ -63,7 +61,9 @@ export default function GamesPage() {
 }
 
 function GamesLobbyPage({ category }: { category: LobbyCategory }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  const currency = useCurrency();
   const { titleKey } = usePageRoute();
   const session = useSession();
   const { isEnabled } = useSettings();
@@ -160,9 +160,9 @@ function GamesLobbyPage({ category }: { category: LobbyCategory }) {
       pvpRoomItemsOf(
         rooms.data,
         (gameId) => gamesById.get(gameId),
-        (amount) => moneyFormat.format(amount),
+        (amount) => formatMoney(amount, currency, locale),
       ),
-    [gamesById, rooms.data],
+    [gamesById, rooms.data, currency, locale],
   );
 
   const title = filters.gameClassify?.toUpperCase() === 'CRASH' ? t('gamesLobby.crash') : t(titleKey);

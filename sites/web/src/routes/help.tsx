@@ -21,6 +21,7 @@ export default function HelpRoutes() {
 
 /** /help: the help center; /help#terms opens on that entry */
 function HelpPage() {
+  useMessageArea('help');
   const help = useHelpCenter();
   const { data, isValidating, mutate } = help;
   const items = useMemo(() => (data ? helpItemsOf(data) : []), [data]);

@@ -1,4 +1,5 @@
 import { useHelpCenter } from '@lobby/api/hooks';
+import { useMessageArea } from '@lobby/i18n';
 import { HelpCenter } from '@lobby/ui';
 import { helpItemsOf, statusOf } from '@lobby/view-models';
 import { useMemo } from 'react';
@@ -7,6 +8,7 @@ import { brand } from '../brands';
 
 /** /helpmc: the help center on its own, without the site's shell */
 export default function StandaloneHelpPage() {
+  useMessageArea('help');
   const help = useHelpCenter();
   const { data, isValidating, mutate } = help;
   const items = useMemo(() => (data ? helpItemsOf(data) : []), [data]);

@@ -2,7 +2,6 @@
 // features add messages without touching the same file.
 
 import errors from './errors.json';
-import foundations from './foundations.json';
 import header from './header.json';
 import layout from './layout.json';
 import pages from './pages.json';
@@ -13,7 +12,6 @@ import ui from './ui.json';
 
 export default {
   ui,
-  foundations,
   errors,
   header,
   layout,

@@ -44,6 +44,17 @@ export const categoriesCn: SideMenuCategory[] = [
   { id: 'ELOTT', label: '彩票', href: '/elott' },
 ];
 
+export const categoriesVi: SideMenuCategory[] = [
+  { id: 'HOT', label: 'Trò chơi hot', href: '/hot', iconName: 'hot' },
+  { id: 'SPORTS', label: 'Thể thao', href: '/sports' },
+  { id: 'LIVE', label: 'Casino trực tiếp', href: '/live' },
+  { id: 'RNG', label: 'Slot', href: '/rng' },
+  { id: 'FISH', label: 'Bắn cá', href: '/fish' },
+  { id: 'PVP', label: 'Game bài', href: '/pvp' },
+  { id: 'ESPORTS', label: 'Thể thao điện tử', href: '/esports' },
+  { id: 'ELOTT', label: 'Xổ số', href: '/elott' },
+];
+
 export const languages: SideMenuLanguage[] = [
   { code: 'EN', label: 'English' },
   { code: 'CN', label: '简体中文' },

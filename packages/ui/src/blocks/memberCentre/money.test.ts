@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { currencyDecimals } from '../shell/Balance/formatMoney';
 import { amountInputText, formatAmount, minorToValue, parseAmount, valueToMinor } from './money';
 
 describe('parseAmount', () => {
@@ -33,6 +34,23 @@ describe('parseAmount', () => {
   });
 });
 
+describe("typed amounts in the brand's currency", () => {
+  const typed = (text: string, code: string) => parseAmount(text, 'en', currencyDecimals({ code }));
+
+  it('take as many decimals as the currency has and refuse one more', () => {
+    expect(typed('10.25', 'PHP')).toEqual({ ok: true, minor: 1_025, value: 10.25 });
+    expect(typed('10.255', 'PHP')).toEqual({ ok: false, problem: 'tooManyDecimals' });
+    expect(typed('1.125', 'KWD')).toEqual({ ok: true, minor: 1_125, value: 1.125 });
+    expect(typed('1.1255', 'KWD')).toEqual({ ok: false, problem: 'tooManyDecimals' });
+  });
+
+  it('are whole in dong: any decimal is refused', () => {
+    expect(typed('50,000', 'VND')).toEqual({ ok: true, minor: 50_000, value: 50_000 });
+    expect(typed('50000.5', 'VND')).toEqual({ ok: false, problem: 'tooManyDecimals' });
+    expect(amountInputText(50_000, 'en', currencyDecimals({ code: 'VND' }))).toBe('50000');
+  });
+});
+
 describe('minor units', () => {
   it('convert to and from the platform figure without drifting', () => {
     expect(minorToValue(1_001, 2)).toBe(10.01);
@@ -50,10 +68,10 @@ describe('minor units', () => {
 });
 
 describe('formatting', () => {
-  it('writes amounts with the symbol, grouping and the currency decimals', () => {
-    expect(formatAmount(1_234.5, { locale: 'en', decimals: 2, currencySymbol: 'P' })).toBe('P 1,234.50');
-    expect(formatAmount(-3, { locale: 'en', decimals: 2, currencySymbol: '₱' })).toBe('-₱ 3.00');
-    expect(formatAmount(1_234, { locale: 'en', decimals: 0, currencySymbol: '₫' })).toBe('₫ 1,234');
+  it("writes amounts with the currency's symbol, grouping and decimals, as the header's balance does", () => {
+    expect(formatAmount(1_234.5, { locale: 'en', currency: { code: 'PHP', symbol: 'P' } })).toBe('P1,234.50');
+    expect(formatAmount(-3, { locale: 'en', currency: { code: 'PHP' } })).toBe('-₱3.00');
+    expect(formatAmount(1_234, { locale: 'en', currency: { code: 'VND' } })).toBe('₫1,234');
   });
 
   it('writes input text that reads back as the same amount', () => {

@@ -5,13 +5,18 @@
  * the currency has is refused, not trimmed.
  */
 
-/** How the brand writes money: the interface locale, the currency's decimals and its symbol. */
+import type { Currency } from '../shell/Balance/currency';
+import { formatMoney } from '../shell/Balance/formatMoney';
+
+/**
+ * How the cashier writes and reads money: the interface locale and the
+ * brand's currency, whose decimals (`currencyDecimals`) decide what typed
+ * text may hold and whose symbol every amount carries.
+ */
 export interface MoneyFormat {
   /** A BCP 47 locale whose separators typed amounts may use ("en", "zh-CN"). */
   locale: string;
-  /** Digits after the decimal separator the currency has (2 for most). */
-  decimals: number;
-  currencySymbol: string;
+  currency: Currency;
 }
 
 /** Why typed text is not an amount. */
@@ -107,29 +112,12 @@ export function valueToMinor(value: number, decimals: number): number {
   return value < 0 ? -minor : minor;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterOf(locale: string, decimals: number, useGrouping: boolean): Intl.NumberFormat {
-  const key = `${locale}|${decimals}|${useGrouping}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-      useGrouping,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
- * An amount for reading: the symbol, grouped thousands and the currency's
- * decimals ("P 1,234.50"), written as the header's balance is, so the two agree.
+ * An amount for reading, written as the header's balance is so the two agree:
+ * the currency's symbol, grouping and decimals in the locale's conventions.
  */
 export function formatAmount(value: number, format: MoneyFormat): string {
-  const text = formatterOf(format.locale, format.decimals, true).format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${format.currencySymbol} ${text}`;
+  return formatMoney(value, format.currency, format.locale);
 }
 
 /** Minor units as text a field can hold and `parseAmount` reads back, without grouping ("1234.50"). */

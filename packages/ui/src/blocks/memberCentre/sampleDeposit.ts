@@ -36,7 +36,7 @@ export const sampleDepositBonuses: readonly DepositBonus[] = [
 export const sampleDepositRecords: readonly DepositRecordRow[] = [
   {
     id: '8001',
-    amount: '₱ 500.00',
+    amount: '₱500.00',
     method: 'Online banking',
     time: '2026-11-20 14:02:11',
     status: { label: 'Waiting for payment', tone: 'warning' },
@@ -44,7 +44,7 @@ export const sampleDepositRecords: readonly DepositRecordRow[] = [
   },
   {
     id: '8000',
-    amount: '₱ 1,000.00',
+    amount: '₱1,000.00',
     method: 'E-wallet',
     time: '2026-11-18 10:12:40',
     status: { label: 'Credited', tone: 'success' },

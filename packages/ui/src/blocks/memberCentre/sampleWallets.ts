@@ -13,5 +13,5 @@ export const sampleWalletOverview: WalletOverview = {
   isSingle: false,
   total: 13_846.17,
   wallets: sampleWallets,
-  format: { locale: 'en', decimals: 2, currencySymbol: '₱' },
+  format: { locale: 'en', currency: { code: 'PHP' } },
 };

@@ -32,7 +32,7 @@ export const sampleBanks: readonly BankOption[] = [
 export const sampleWithdrawRecords: readonly WithdrawRecordRow[] = [
   {
     id: '9001',
-    amount: '₱ 1,000.00',
+    amount: '₱1,000.00',
     fee: '',
     status: { label: 'Pending', tone: 'warning' },
     bankName: 'BDO Unibank',
@@ -40,8 +40,8 @@ export const sampleWithdrawRecords: readonly WithdrawRecordRow[] = [
   },
   {
     id: '9000',
-    amount: '₱ 500.00',
-    fee: '₱ 10.00',
+    amount: '₱500.00',
+    fee: '₱10.00',
     status: { label: 'Paid', tone: 'success' },
     bankName: 'GCash',
     time: '2026-11-12 09:41:55',

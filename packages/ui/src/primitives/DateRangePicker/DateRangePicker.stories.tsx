@@ -34,7 +34,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The date filter of the records pages of the member centre. The trigger shows the applied range as `yyyy-MM-dd – yyyy-MM-dd`; the popover offers quick ranges (today, yesterday, last 7 days, last 30 days, this month), a calendar (two months from 768 px, one below) and Apply / Clear. Picking does not filter until Apply; Escape or a click outside discards the pick. `min`/`max` bound the days and the months. Month and day names follow the interface language (Chinese with the `zhCN` locale). Pass `today` in tests and stories; it defaults to the current date. The calendar is react-day-picker 10, styled entirely with theme tokens through its `classNames`.',
+          'The date filter of the records pages of the member centre. The trigger shows the applied range as `yyyy-MM-dd – yyyy-MM-dd`; the popover offers quick ranges (today, yesterday, last 7 days, last 30 days, this month), a calendar (two months from 768 px, one below) and Apply / Clear. Picking does not filter until Apply; Escape or a click outside discards the pick. `min`/`max` bound the days and the months. Month and day names follow the interface language (react-day-picker `zhCN` and `vi` locales; another language falls back to English ones). Pass `today` in tests and stories; it defaults to the current date. The calendar is react-day-picker 10, styled entirely with theme tokens through its `classNames`.',
       },
     },
   },
@@ -231,6 +231,26 @@ export const Chinese: Story = {
     await expect(weekdays[0]).toBe('一');
     await userEvent.click(calendar.getByRole('button', { name: '最近 7 天' }));
     await userEvent.click(calendar.getByRole('button', { name: '应用' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ from: day(6, 12), to: day(6, 18) });
+  },
+};
+
+export const Vietnamese: Story = {
+  globals: { locale: 'VI' },
+  // Its look is the Chinese story's with other words; its play checks the words.
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Khoảng thời gian: Chọn ngày' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Khoảng thời gian' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const calendar = within(dialog);
+    // Vietnamese month captions and weekday names; weeks start on Monday (Thứ Hai, "Th 2").
+    const june = calendar.getByRole('grid', { name: 'Tháng Sáu 2025' });
+    await expect(june).toBeVisible();
+    const weekdays = [...june.querySelectorAll('th')].map((header) => header.textContent);
+    await expect(weekdays[0]).toBe('Th 2');
+    await userEvent.click(calendar.getByRole('button', { name: '7 ngày qua' }));
+    await userEvent.click(calendar.getByRole('button', { name: 'Áp dụng' }));
     await expect(args.onChange).toHaveBeenCalledWith({ from: day(6, 12), to: day(6, 18) });
   },
 };

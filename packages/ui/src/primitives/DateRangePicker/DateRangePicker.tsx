@@ -1,4 +1,4 @@
-import { currentLanguage, useTranslation } from '@lobby/i18n';
+import { currentLocale, useTranslation } from '@lobby/i18n';
 import { clsx } from 'clsx';
 import { differenceInCalendarMonths, format, startOfDay, startOfMonth, subMonths } from 'date-fns';
 import { CalendarDays, ChevronDown, ChevronLeft, ChevronRight, ChevronUp } from 'lucide-react';
@@ -12,7 +12,7 @@ import {
   type Labels,
   type Matcher,
 } from 'react-day-picker';
-import { enUS, zhCN } from 'react-day-picker/locale';
+import { type DayPickerLocale, enUS, vi, zhCN } from 'react-day-picker/locale';
 import { useBreakpoint } from '../../hooks/useMediaQuery';
 import { usePortalContainer } from '../../theme/ThemeScope';
 import { Button } from '../Button/Button';
@@ -66,6 +66,14 @@ const components = { Chevron };
  * the visible "3" must be a word of the button's name (WCAG 2.5.3, label in
  * name). The Chinese labels ("2025年6月3日") already are.
  */
+/**
+ * The calendar's month and weekday names and its labels, by interface
+ * language tag: the calendar library's own translations (about 2 KB each,
+ * so they ship with the picker rather than on their own). A language it
+ * does not know here shows the calendar in English.
+ */
+const calendarLocales: Partial<Record<string, DayPickerLocale>> = { en: enUS, 'zh-CN': zhCN, vi };
+
 const englishLabels: Partial<Labels> = {
   labelDayButton: (date, modifiers) => {
     const label = format(date, 'EEEE, MMMM d, yyyy', { locale: enUS });
@@ -180,7 +188,10 @@ export function DateRangePicker({
   };
 
   const draftRange: DateRangeValue | null = draft ? { from: draft.from, to: draft.to ?? draft.from } : null;
-  const chinese = currentLanguage(i18n) === 'CN';
+  const locale = currentLocale(i18n);
+  const calendarLocale = calendarLocales[locale] ?? enUS;
+  // The calendar's own English day labels read "Today, Wednesday, November 25th, 2026"; ours drop the ordinal.
+  const english = calendarLocale === enUS;
   const name = label ?? t('ui.dateRange.label');
   const bounds: Matcher[] = [
     ...(min ? [{ before: startOfDay(min) }] : []),
@@ -249,8 +260,8 @@ export function DateRangePicker({
               endMonth={max ? startOfMonth(max) : undefined}
               disabled={bounds}
               today={currentToday}
-              locale={chinese ? zhCN : enUS}
-              labels={chinese ? undefined : englishLabels}
+              locale={calendarLocale}
+              labels={english ? englishLabels : undefined}
               navLayout="around"
               fixedWeeks
               classNames={classNames}

@@ -16,9 +16,14 @@ const fromLeft = slide('-100% 0');
 const fromRight = slide('100% 0');
 const fromBottom = slide('0 100%');
 
-const motion = (frames: { in: string; out: string }) => ({
+const motion = (frames: { in: string; out: string }, rightToLeft: { in: string; out: string } = frames) => ({
   '&[data-state="open"]': { animation: `${frames.in} ${vars.motion.duration.slow} ${vars.motion.easing.standard}` },
   '&[data-state="closed"]': { animation: `${frames.out} ${vars.motion.duration.normal} ease-in` },
+  // A side drawer sits at the line's start or end, which swap in a right-to-left page: so does its slide.
+  '&[data-state="open"]:dir(rtl)': {
+    animation: `${rightToLeft.in} ${vars.motion.duration.slow} ${vars.motion.easing.standard}`,
+  },
+  '&[data-state="closed"]:dir(rtl)': { animation: `${rightToLeft.out} ${vars.motion.duration.normal} ease-in` },
 });
 
 export const overlay = style(
@@ -55,19 +60,19 @@ export const content = recipe({
     side: {
       left: inComponents({
         insetBlock: 0,
-        left: 0,
+        insetInlineStart: 0,
         width: sideWidth,
         borderStartEndRadius: vars.radius.dialog,
         borderEndEndRadius: vars.radius.dialog,
-        selectors: motion(fromLeft),
+        selectors: motion(fromLeft, fromRight),
       }),
       right: inComponents({
         insetBlock: 0,
-        right: 0,
+        insetInlineEnd: 0,
         width: sideWidth,
         borderStartStartRadius: vars.radius.dialog,
         borderEndStartRadius: vars.radius.dialog,
-        selectors: motion(fromRight),
+        selectors: motion(fromRight, fromLeft),
       }),
       bottom: inComponents({
         insetInline: 0,

@@ -27,7 +27,7 @@ export function DrawerTrigger(props: DrawerTriggerProps) {
 DrawerTrigger.displayName = 'Drawer.Trigger';
 
 export interface DrawerContentProps extends Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> {
-  /** The edge it slides from. */
+  /** The edge it slides from; `left` and `right` are the start and end of a line, so they swap under `dir="rtl"`. */
   side?: 'left' | 'right' | 'bottom';
   /** Names the drawer; always announced, shown unless `hideTitle`. */
   title: ReactNode;

@@ -22,7 +22,7 @@ import {
   useUpdateDownlineRebates,
 } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
-import { type AgentContractKind, type ContractActionResult, DownlineDetail } from '@lobby/ui';
+import { type AgentContractKind, type ContractActionResult, DownlineDetail, useCurrency } from '@lobby/ui';
 import {
   contractProposalFailureOf,
   downlineContractKindsOf,
@@ -44,6 +44,7 @@ const noRange = {};
 export function DownlineDetailPanel({ account, direct }: { account: string; direct: boolean }) {
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const detail = useDownlineDetail({ account });
   const pnl = useDownlinePnl({ account });
   const actionable = { enabled: direct };
@@ -84,7 +85,7 @@ export function DownlineDetailPanel({ account, direct }: { account: string; dire
       detail={{
         // The P&L fills the figures when it comes; the facts do not wait for it.
         status: statusOfAll([detail, optional(pnl)]),
-        facts: detail.data ? downlineFactsOf(detail.data, pnl.data, t, locale) : null,
+        facts: detail.data ? downlineFactsOf(detail.data, pnl.data, t, locale, currency) : null,
         onRetry: () => {
           void detail.mutate();
           void pnl.mutate();
@@ -115,6 +116,7 @@ export function DownlineDetailPanel({ account, direct }: { account: string; dire
           })),
           t,
           locale,
+          currency,
         ),
         onRetry: () => {
           for (const source of contractSources) void source.mutate();

@@ -1,4 +1,5 @@
 import { useHelpCenter } from '@lobby/api/hooks';
+import { useMessageArea } from '@lobby/i18n';
 import { Footer } from '@lobby/ui';
 import { footerProvidersOf, helpItemsOf, statusOf } from '@lobby/view-models';
 import { useDeferredValue, useMemo } from 'react';
@@ -7,6 +8,7 @@ import { useShellCategories } from '../shell/useShellData';
 
 /** The footer: the help accordion from the help center, the game providers from the vendor list. */
 export default function FooterContainer() {
+  useMessageArea('footer');
   const help = useHelpCenter();
   // Answers arrive through the data cache, whose updates render at once; the
   // footer takes them in a transition, and keeps its element while they wait.

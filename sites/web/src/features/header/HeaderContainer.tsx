@@ -26,6 +26,8 @@ export function HeaderContainer({ sideMenuOpen, onToggleSideMenu, sideMenuPinned
   return (
     <TopBar
       brandName={brand.siteName}
+      logo={brand.logo ?? null}
+      compactLogo={brand.compactLogo ?? null}
       menuOpen={sideMenuOpen}
       onToggleMenu={onToggleSideMenu}
       menuPinned={sideMenuPinned}

@@ -48,6 +48,24 @@ const offered: Record<LanguageCode, { nav: string; entries: Name[]; more: RegExp
     more: /^更多/,
     rewardsCount: /^奖励中心 \d+ 个可领取的优惠$/,
   },
+  VI: {
+    nav: 'Điều hướng chính',
+    entries: [
+      'Trang chủ',
+      'Thể thao',
+      'Thể thao điện tử',
+      'Casino trực tiếp',
+      'Slot',
+      'Bắn cá',
+      'Game bài',
+      'Xổ số',
+      'Khuyến mãi',
+      /^Phần thưởng/,
+      /^Cấp VIP/,
+    ],
+    more: /^Thêm/,
+    rewardsCount: /^Phần thưởng \d+ khuyến mãi đang có$/,
+  },
 };
 
 const widths = { 1024: 'laptopSmall', 1280: 'laptopMedium', 1366: 'laptop', 1440: 'laptopLarge' } as const;
@@ -75,7 +93,8 @@ const headerAt = (width: keyof typeof widths, user: PageUser, locale: LanguageCo
     // The categories have arrived (in the bar or in More), and a signed-in player's balance and rewards count.
     await waitFor(() => expect(entryNamed(entries[1]!) ?? entryNamed(more)).not.toBeNull(), loaded);
     if (user !== 'visitor') {
-      await within(banner).findByText(/₱/, {}, loaded);
+      // The balance, in the brand's currency, the symbol where the language puts it (P12,345.67, 12.345,67 P).
+      await within(banner).findByText(/P\s?\d|\d\s?P$/, {}, loaded);
       await waitFor(() => expect(inBar.getByRole('button', { name: rewardsCount })).toBeVisible(), loaded);
     }
 
@@ -140,3 +159,7 @@ export const At1366ForAnAgentInChinese = headerAt(1366, 'demo_agent', 'CN');
 export const At1440ForAVisitorInChinese = headerAt(1440, 'visitor', 'CN');
 export const At1440ForAPlayerInChinese = headerAt(1440, 'demo_player', 'CN');
 export const At1440ForAnAgentInChinese = headerAt(1440, 'demo_agent', 'CN');
+// Vietnamese labels run longer than English ones: checked where the bar is narrowest.
+export const At1024ForAVisitorInVietnamese = headerAt(1024, 'visitor', 'VI');
+export const At1024ForAPlayerInVietnamese = headerAt(1024, 'demo_player', 'VI');
+export const At1024ForAnAgentInVietnamese = headerAt(1024, 'demo_agent', 'VI');

@@ -8,7 +8,7 @@ import {
   useTransactions,
 } from '@lobby/api/hooks';
 import { useTranslation } from '@lobby/i18n';
-import { type PointsActionResult, PointsMall, RecordsView } from '@lobby/ui';
+import { type PointsActionResult, PointsMall, RecordsView, useCurrency } from '@lobby/ui';
 import {
   amountText,
   errorTextOf,
@@ -36,6 +36,7 @@ const keptDetails: KeptFilters<Record<string, never>> = {};
 function RedeemHistory() {
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, setRange, goToPage } = useRecordFilters(keptHistory, {});
   const history = useRedeemHistory({ ...recordsQueryRange(range), pageNo: page, pageSize: recordsPageSize });
   return (
@@ -44,7 +45,7 @@ function RedeemHistory() {
       headingLevel={2}
       range={range}
       onRangeChange={setRange}
-      columns={redeemColumnsOf(t, locale)}
+      columns={redeemColumnsOf(t, locale, currency)}
       rows={redeemRowsOf(history.data?.list ?? [], t)}
       getRowId={(row) => row.id}
       status={statusOf(history)}
@@ -96,6 +97,7 @@ function PointDetails() {
 function SignedInPointMall({ trial }: { trial: boolean }) {
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const balance = usePointBalance();
   const rewards = usePointRewards();
   const config = usePointConfig();
@@ -121,9 +123,9 @@ function SignedInPointMall({ trial }: { trial: boolean }) {
         retrying: balance.isValidating,
       }}
       pointsPerCash={pointsPerCash && pointsPerCash > 0 ? pointsPerCash : null}
-      cashText={(amount) => amountText(amount, locale)}
+      cashText={(amount) => amountText(amount, locale, currency)}
       catalogue={{
-        rewards: mallRewardsOf(rewards.data, t, locale),
+        rewards: mallRewardsOf(rewards.data, t, locale, currency),
         status: statusOf(rewards),
         onRetry: () => void rewards.mutate(),
         retrying: rewards.isValidating,
@@ -144,7 +146,7 @@ function SignedInPointMall({ trial }: { trial: boolean }) {
           () => convert({ points, password }),
           t('pointMall.converted', {
             points: String(points),
-            amount: amountText(pointsPerCash ? points / pointsPerCash : 0, locale),
+            amount: amountText(pointsPerCash ? points / pointsPerCash : 0, locale, currency),
           }),
         )
       }
@@ -162,13 +164,14 @@ export function PointMall() {
 function VisitorPointMall() {
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const rewards = usePointRewards();
   return (
     <PointsMall
       balance={null}
       onSignIn={() => modals.open('loginPopupModal')}
       catalogue={{
-        rewards: mallRewardsOf(rewards.data, t, locale),
+        rewards: mallRewardsOf(rewards.data, t, locale, currency),
         status: statusOf(rewards),
         onRetry: () => void rewards.mutate(),
         retrying: rewards.isValidating,

@@ -1,7 +1,7 @@
 import { hasVipService, rankLevelOf } from '@lobby/api';
 import { useMemberInfo, useRankProgress, useRankRules } from '@lobby/api/hooks';
 import { currentLocale, useTranslation } from '@lobby/i18n';
-import { RankProgress, VipRanks } from '@lobby/ui';
+import { RankProgress, useCurrency, VipRanks } from '@lobby/ui';
 import { rankItemsOf, rankStandingOf, statusOf } from '@lobby/view-models';
 import type { ReactNode } from 'react';
 import { modals } from '../../app/modals';
@@ -23,6 +23,7 @@ export interface VipOverviewProps {
 export function VipOverview({ headingLevel, progressTitle }: VipOverviewProps) {
   const { i18n } = useTranslation();
   const locale = currentLocale(i18n);
+  const currency = useCurrency();
   const session = useSession();
   const signedIn = session.isLoggedIn;
   const rules = useRankRules();
@@ -39,7 +40,7 @@ export function VipOverview({ headingLevel, progressTitle }: VipOverviewProps) {
         standing={
           signedIn
             ? {
-                ...rankStandingOf(progress.data, locale),
+                ...rankStandingOf(progress.data, locale, currency),
                 status: statusOf(progress),
                 onRetry: () => void progress.mutate(),
                 retrying: progress.isValidating,
@@ -53,7 +54,7 @@ export function VipOverview({ headingLevel, progressTitle }: VipOverviewProps) {
       <VipRanks
         headingLevel={headingLevel}
         ranks={{
-          ranks: rankItemsOf(rules.data, currentLevel, locale),
+          ranks: rankItemsOf(rules.data, currentLevel, locale, currency),
           status: statusOf(rules),
           onRetry: () => void rules.mutate(),
           retrying: rules.isValidating,

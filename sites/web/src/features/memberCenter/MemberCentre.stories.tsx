@@ -43,12 +43,12 @@ export const MyWallet: PageStory = {
     await expectCentrePage({ centre: 'Personal Center', title: 'My Wallet' });
     const page = within(await screen.findByRole('region', { name: 'My Wallet' }));
     const wallets = await page.findByRole('list', { name: 'Wallets' }, loaded);
-    await expectShown(within(wallets).getByText('₱ 12,345.67'));
+    await expectShown(within(wallets).getByText('P12,345.67'));
     await userEvent.type(page.getByRole('textbox', { name: 'Amount' }), '345.67');
     await userEvent.click(page.getByRole('button', { name: 'Transfer' }));
-    await expectShown(await page.findByText(/^₱ 345\.67 moved to /, {}, loaded));
-    await waitFor(() => expect(within(wallets).getByText('₱ 12,000.00')).toBeVisible(), loaded);
-    await expect(within(wallets).getByText('₱ 345.67')).toBeVisible();
+    await expectShown(await page.findByText(/^P345\.67 moved to /, {}, loaded));
+    await waitFor(() => expect(within(wallets).getByText('P12,000.00')).toBeVisible(), loaded);
+    await expect(within(wallets).getByText('P345.67')).toBeVisible();
   },
 };
 // Deposit: the sandbox merchant's methods; a QR deposit shows its code and
@@ -64,7 +64,7 @@ export const Deposit: PageStory = {
     await expectShown(await page.findByRole('img', { name: 'QR code to pay the deposit' }, loaded));
     const records = page.getByRole('list', { name: 'Deposit records' });
     await waitFor(
-      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/₱ 200\.00.*Waiting for payment/),
+      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/P200\.00.*Waiting for payment/),
       loaded,
     );
   },
@@ -76,7 +76,7 @@ export const Withdraw: PageStory = {
   play: async () => {
     await expectCentrePage({ centre: 'Personal Center', title: 'Withdraw' });
     const page = within(await screen.findByRole('region', { name: 'Withdraw' }));
-    await expectShown(await page.findByText('Play ₱ 1,750.00 more turnover before you can withdraw.', {}, loaded));
+    await expectShown(await page.findByText('Play P1,750.00 more turnover before you can withdraw.', {}, loaded));
     await expect(page.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-disabled', 'true');
     await expect(page.getAllByRole('button', { name: /^Remove / })).toHaveLength(2);
   },
@@ -91,10 +91,10 @@ export const WithdrawAsVip: PageStory = {
     await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '120');
     await userEvent.type(page.getByLabelText('Payment password'), '666888');
     await userEvent.click(page.getByRole('button', { name: 'Withdraw' }));
-    await expectShown(await page.findByText(/^Withdrawal of ₱ 120\.00 to .* requested: it is pending\.$/, {}, loaded));
+    await expectShown(await page.findByText(/^Withdrawal of P120\.00 to .* requested: it is pending\.$/, {}, loaded));
     const records = page.getByRole('list', { name: 'Withdrawal records' });
     await waitFor(
-      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/₱ 120\.00.*Pending/),
+      () => expect(within(records).getAllByRole('listitem')[0]).toHaveTextContent(/P120\.00.*Pending/),
       loaded,
     );
   },
@@ -121,7 +121,7 @@ export const WithdrawWithSmsCode: PageStory = {
     const code = codeSandbox?.smsCode('987654321', 'member:withdraw') ?? '';
     await userEvent.type(page.getByRole('textbox', { name: 'Verification code' }), code);
     await userEvent.click(page.getByRole('button', { name: 'Withdraw' }));
-    await expectShown(await page.findByText(/^Withdrawal of ₱ 130\.00 to .* requested: it is pending\.$/, {}, loaded));
+    await expectShown(await page.findByText(/^Withdrawal of P130\.00 to .* requested: it is pending\.$/, {}, loaded));
   },
 };
 // The merchant's binding rules allow three cards: demo_vip with three is not offered a fourth.
@@ -175,7 +175,7 @@ export const TransferToUpline: PageStory = {
     await userEvent.type(await page.findByRole('textbox', { name: 'Amount' }, loaded), '100');
     await userEvent.type(page.getByLabelText('Login password'), 'Passw0rd!');
     await userEvent.click(page.getByRole('button', { name: 'Transfer' }));
-    await expectShown(await page.findByText('₱ 100.00 transferred to your upline.', {}, loaded));
+    await expectShown(await page.findByText('P100.00 transferred to your upline.', {}, loaded));
   },
 };
 // The rewards centre: claiming a promotion moves it to the history, and the

@@ -1,5 +1,5 @@
 import { currentLocale, useTranslation } from '@lobby/i18n';
-import type { DateRangeValue } from '@lobby/ui';
+import { type DateRangeValue, type MoneyFormat, useCurrency } from '@lobby/ui';
 import { defaultRecordsRange } from '@lobby/view-models';
 import { useState } from 'react';
 
@@ -43,4 +43,9 @@ export function useRecordFilters<Choices>(kept: KeptFilters<Choices>, initial: C
 export function useAmountLocale(): string {
   const { i18n } = useTranslation();
   return currentLocale(i18n);
+}
+
+/** How the cashier writes and reads money: the interface locale and the brand's currency. */
+export function useMoneyFormat(): MoneyFormat {
+  return { locale: useAmountLocale(), currency: useCurrency() };
 }

@@ -99,7 +99,6 @@ function RealityCheck({ intervalMinutes }: { intervalMinutes: number }) {
       open={due}
       playedMinutes={Math.round((Date.now() - baseline.startedAt) / 60_000)}
       balanceChange={baseline.startBalance === null || current === undefined ? null : current - baseline.startBalance}
-      currencySymbol={balance.data?.currencySymbol || undefined}
       settingsHref="/responsibleGaming"
       onContinue={answer}
       onStop={() => {

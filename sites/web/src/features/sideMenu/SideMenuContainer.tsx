@@ -1,7 +1,9 @@
 import { SideMenu } from '@lobby/ui';
 import { sideMenuCategoriesOf } from '@lobby/view-models';
 import { useLocation } from 'react-router-dom';
+import { colourSchemesOffered, setColourScheme, useColourScheme } from '../../app/colourScheme';
 import { useSession } from '../../app/session';
+
 import { useLanguageSwitch } from '../language/useLanguageSwitch';
 import { useShellActions } from '../shell/useShellActions';
 import { useBalanceView, useShellCategories, useShellUser, useSiteFlags } from '../shell/useShellData';
@@ -16,6 +18,7 @@ export default function SideMenuContainer() {
   const { categories, status: categoriesStatus } = useShellCategories();
   const { languages, language, select } = useLanguageSwitch();
   const onAction = useShellActions();
+  const colourScheme = useColourScheme();
   return (
     <SideMenu
       user={user}
@@ -30,6 +33,9 @@ export default function SideMenuContainer() {
       languages={languages}
       language={language}
       onLanguageChange={(code) => void select(code)}
+      {...(colourSchemesOffered
+        ? { colourScheme, onColourSchemeChange: (scheme: 'light' | 'dark') => void setColourScheme(scheme) }
+        : {})}
       onAction={onAction}
       appDownloadHref="/down"
       helpCenterHref="/help"

@@ -5,6 +5,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
+import { formatMoney } from '../../shell/Balance/formatMoney';
 import type { GameTileItem } from '../GameTile/GameTile';
 import type { VendorStripItem } from '../VendorStrip/VendorStrip';
 import { GamesLobby, type GamesLobbyProps, type GamesLobbySort } from './GamesLobby';
@@ -206,7 +207,7 @@ const rooms = catalogue.pvpRooms.slice(0, 4).map((room) => ({
   gameName: catalogue.index.gameById.get(room.gameId)?.gameName ?? '',
   level: room.level,
   seats: room.maxPlayers,
-  minBalance: room.minBalance.toFixed(2),
+  minBalance: formatMoney(room.minBalance),
 }));
 
 export const CardGamesWithTables: Story = {

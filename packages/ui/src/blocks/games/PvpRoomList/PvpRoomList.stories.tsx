@@ -4,6 +4,7 @@ import { pvpRoomItemsOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
+import { formatMoney } from '../../shell/Balance/formatMoney';
 import { type PvpRoomItem, PvpRoomList } from './PvpRoomList';
 
 // Card tables of the sandbox catalogue (fixed seed: the same every run).
@@ -14,7 +15,7 @@ const rooms: PvpRoomItem[] = catalogue.pvpRooms.slice(0, 6).map((room) => ({
   gameName: catalogue.index.gameById.get(room.gameId)?.gameName ?? '',
   level: room.level,
   seats: room.maxPlayers,
-  minBalance: room.minBalance.toFixed(2),
+  minBalance: formatMoney(room.minBalance),
   online: room.onlinePlayers,
 }));
 const first = rooms[0]!;
@@ -118,7 +119,7 @@ export const FromThePlatform: Story = {
         rooms={pvpRoomItemsOf(
           loaded.rooms as PvpRoom[],
           (id) => known.get(id),
-          (amount) => amount.toFixed(2),
+          (amount) => formatMoney(amount),
         )}
       />
     );

@@ -75,6 +75,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { games: slots.slice(0, 8), hasMore: true },
+  // Not captured: at 375 px in Chinese the anti-aliased rounded corners of a few game tiles come
+  // out a few shades differently from one run to the next (about 20 pixels, over the allowance),
+  // in about half the runs; the other captures of this story were stable. The play function
+  // still checks the modal.
+  tags: ['no-visual'],
   play: async ({ args, userEvent }) => {
     const dialog = await shownModal();
     const list = within(dialog).getByRole('list', { name: 'PG Soft games' });

@@ -87,7 +87,7 @@ const meta = {
     user: null,
     showRegister: true,
     showAgentCenter: false,
-    balance: { amount: 12345.67, currencySymbol: 'P', status: 'ready' },
+    balance: { amount: 12345.67, status: 'ready' },
     onToggleMenu: fn(),
     onRefreshBalance: fn(),
     onAction: fn(),
@@ -156,7 +156,7 @@ export const LoggedIn: Story = {
   args: { user: player, navigation },
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('P 12,345.67')).toBeVisible();
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
     await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
 
@@ -223,7 +223,7 @@ export const BalanceLoading: Story = {
 };
 
 export const BalanceRefreshing: Story = {
-  args: { user: player, balance: { amount: 12345.67, currencySymbol: 'P', status: 'refreshing' } },
+  args: { user: player, balance: { amount: 12345.67, status: 'refreshing' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Refreshing…')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
@@ -243,7 +243,7 @@ export const BalanceError: Story = {
 export const LongNickname: Story = {
   args: {
     user: { ...player, nickname: 'TheLuckiestHighRollerOfTheWholeCasinoFloor2025' },
-    balance: { amount: 1234567890.5, currencySymbol: 'P', status: 'ready' },
+    balance: { amount: 1234567890.5, status: 'ready' },
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: /^Account menu of TheLuckiest/ }));
@@ -338,7 +338,7 @@ export const Mobile: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
     await expect(args.onAction).toHaveBeenLastCalledWith('withdraw');
     // The whole balance, not cut: the square mark stands in for the wide logo.
-    const amount = canvas.getByText('P 12,345.67');
+    const amount = canvas.getByText('P12,345.67');
     await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
     const home = canvas.getByRole('link', { name: 'Lobby – home page' });
     const shown = [...home.querySelectorAll('img')].filter((image) => image.getBoundingClientRect().width > 0);
@@ -397,6 +397,33 @@ export const Chinese: Story = {
       '在线客服',
       '退出登录',
     ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const Vietnamese: Story = {
+  args: { user: { ...player, nickname: 'Sao May Mắn', rankLabel: 'Bạc', unread: 3 }, showAgentCenter: true },
+  globals: { locale: 'VI', viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('button', { name: 'Nạp tiền' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rút tiền' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Lobby – trang chủ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu tài khoản của Sao May Mắn, 3 tin nhắn chưa đọc' }));
+    const menu = await screen.findByRole('menu');
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Trung tâm hội viên',
+      'Trung tâm đại lý',
+      // The count is drawn, and spelled out for screen readers.
+      'Hộp thư33 tin nhắn chưa đọc',
+      'Chăm sóc khách hàng',
+      'Đăng xuất',
+    ]);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, without hidden nodes or scripts
+    await expect(document.body.innerText).not.toMatch(/\b(header|ui)\.[a-zA-Z][\w.]*/);
     await userEvent.keyboard('{Escape}');
   },
 };
@@ -504,6 +531,22 @@ const navEntries = {
     ],
     more: /^更多/,
   },
+  VI: {
+    entries: [
+      'Trang chủ',
+      'Thể thao',
+      'Thể thao điện tử',
+      'Casino trực tiếp',
+      'Slot',
+      'Bắn cá',
+      'Game bài',
+      'Xổ số',
+      'Khuyến mãi',
+      /^Phần thưởng/,
+      /^Cấp VIP/,
+    ],
+    more: /^Thêm/,
+  },
 } satisfies Record<LanguageCode, { entries: (string | RegExp)[]; more: RegExp }>;
 
 export const FromThePlatform: Story = {
@@ -511,7 +554,7 @@ export const FromThePlatform: Story = {
   globals: { viewport: { value: 'laptop', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     // demo_player: 12,345.67 in pesos, rank Silver, 4 unread messages.
-    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'VIP rank: Silver' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Rewards \d+ promotions? available$/ })).toBeVisible();
     // The site's categories (e-sports split out of sports, lottery last), in the bar or, where it has no room, in More.
@@ -526,6 +569,8 @@ export const FromThePlatform: Story = {
 };
 
 // ---- the navigation fits the bar: at every laptop width, for each kind of account, in each language ----
+
+const navNames: Record<LanguageCode, string> = { EN: 'Main', CN: '主导航', VI: 'Điều hướng chính' };
 
 const laptopWidths = { 1024: 'laptopSmall', 1280: 'laptopMedium', 1366: 'laptop', 1440: 'laptopLarge' } as const;
 
@@ -542,7 +587,7 @@ const fitsAt = (width: keyof typeof laptopWidths, who: Who, locale: LanguageCode
     await expect(window.innerWidth).toBe(width);
     const bar = canvasElement.querySelector('[data-top-bar]') as HTMLElement;
     await expect(bar.scrollWidth).toBeLessThanOrEqual(bar.clientWidth);
-    const nav = canvas.getByRole('navigation', { name: locale === 'CN' ? '主导航' : 'Main' });
+    const nav = canvas.getByRole('navigation', { name: navNames[locale] });
     const barBox = bar.getBoundingClientRect();
     const navBox = nav.getBoundingClientRect();
     await expect(navBox.left).toBeGreaterThanOrEqual(barBox.left);
@@ -581,3 +626,7 @@ export const FitsAt1366ForAnAgentInChinese = fitsAt(1366, 'demo_agent', 'CN');
 export const FitsAt1440ForAVisitorInChinese = fitsAt(1440, 'visitor', 'CN');
 export const FitsAt1440ForAPlayerInChinese = fitsAt(1440, 'demo_player', 'CN');
 export const FitsAt1440ForAnAgentInChinese = fitsAt(1440, 'demo_agent', 'CN');
+// Vietnamese labels run longer than English ones: checked where the bar is narrowest.
+export const FitsAt1024ForAVisitorInVietnamese = fitsAt(1024, 'visitor', 'VI');
+export const FitsAt1024ForAPlayerInVietnamese = fitsAt(1024, 'demo_player', 'VI');
+export const FitsAt1024ForAnAgentInVietnamese = fitsAt(1024, 'demo_agent', 'VI');

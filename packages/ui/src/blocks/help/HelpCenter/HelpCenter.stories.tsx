@@ -280,7 +280,7 @@ export const Chinese: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: '帮助中心' })).toBeVisible();
     await waitFor(() => expect(entryNamed(canvasElement, '隐私政策')).toHaveFocus());
     await userEvent.click(within(contentsOf(canvasElement, '目录')).getByRole('link', { name: '一般条款与条件' }));
-    await expect(entryNamed(canvasElement, '一般条款与条件')).toHaveFocus();
+    await waitFor(() => expect(entryNamed(canvasElement, '一般条款与条件')).toHaveFocus());
     await expect(args.onActiveIdChange).toHaveBeenCalledWith('terms');
   },
 };

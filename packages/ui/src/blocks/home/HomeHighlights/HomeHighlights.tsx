@@ -19,7 +19,6 @@ export interface HomeHighlightsProps {
   winners: WinnerEntry[];
   winnersStatus: AsyncStatus;
   onRetryWinners: () => void;
-  currencySymbol?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -38,7 +37,6 @@ export function HomeHighlights({
   winners,
   winnersStatus,
   onRetryWinners,
-  currencySymbol,
   ref,
 }: HomeHighlightsProps) {
   const { t } = useTranslation();
@@ -67,13 +65,7 @@ export function HomeHighlights({
         </section>
       ) : null}
       <div className={styles.winners}>
-        <WinnerBoard
-          status={winnersStatus}
-          winners={winners}
-          onRetry={onRetryWinners}
-          currencySymbol={currencySymbol}
-          headingLevel={2}
-        />
+        <WinnerBoard status={winnersStatus} winners={winners} onRetry={onRetryWinners} headingLevel={2} />
       </div>
     </div>
   );

@@ -40,7 +40,7 @@ export const skipLink = style(
   inComponents({
     position: 'fixed',
     top: vars.space['2'],
-    left: vars.space['2'],
+    insetInlineStart: vars.space['2'],
     zIndex: vars.zIndex.tooltip,
     paddingBlock: vars.space['2'],
     paddingInline: vars.space['4'],

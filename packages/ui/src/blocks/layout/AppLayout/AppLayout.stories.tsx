@@ -5,9 +5,10 @@ import {
   systemRoutersEndpoint,
   walletBalanceEndpoint,
 } from '@lobby/api';
+import { interfaceLanguages } from '@lobby/i18n';
 import { appsOf, balanceViewOf, helpItemsOf, shellUserOf } from '@lobby/view-models';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../../../primitives/Button/Button';
 import { LinkProvider } from '../../../primitives/Link/Link';
@@ -18,6 +19,7 @@ import {
   apps,
   categories,
   categoriesCn,
+  categoriesVi,
   helpItems,
   languages,
   licences,
@@ -105,7 +107,7 @@ function Shell({
         sideMenu={
           <SideMenu
             user={player}
-            balance={{ amount: 12345.67, currencySymbol: '₱', status: 'ready' }}
+            balance={{ amount: 12345.67, status: 'ready' }}
             categories={categories}
             currentHref="/rng"
             languages={languages}
@@ -433,6 +435,110 @@ export const Chinese: Story = {
   },
 };
 
+/** Text a player would see where a message is missing: its key (`header.nav.home`) instead of words. */
+const rawMessageKey = /\b(ui|foundations|errors|header|layout|status|site|panels|pages)\.[a-zA-Z][\w.]*/;
+
+export const Vietnamese: Story = {
+  args: {
+    menu: {
+      categories: categoriesVi,
+      languages: interfaceLanguages.map((language) => ({ code: language.code, label: language.nativeName })),
+      language: 'VI',
+    },
+    toggleLabel: 'Mở menu',
+  },
+  globals: { locale: 'VI', viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Chuyển đến nội dung' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Mở menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Menu chính' });
+    await expect(menu).toBeVisible();
+    await expect(within(menu).getByRole('heading', { name: 'Lối tắt' })).toBeVisible();
+    await expect(within(menu).getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveTextContent('Tiếng Việt');
+    await expect(within(drawer).getByRole('button', { name: 'Đóng bảng' })).toBeVisible();
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, without hidden nodes or scripts
+    await expect(document.body.innerText).not.toMatch(rawMessageKey);
+  },
+};
+
+/** Sets `<html dir="rtl">` while the story is shown, as a right-to-left language would, and restores it after. */
+function RightToLeftPage({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    const before = html.dir;
+    html.dir = 'rtl';
+    return () => {
+      html.dir = before;
+    };
+  }, []);
+  return children;
+}
+
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <RightToLeftPage>
+        <Story />
+      </RightToLeftPage>
+    ),
+  ],
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The shell under `<html dir="rtl">`, shown in English. No right-to-left language ships yet (English, Chinese and Vietnamese read left to right): this keeps the layout ready for one. The side menu pins on the right, the right bar floats on the left, and the skip link appears at the top right.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(document.documentElement.dir).toBe('rtl');
+    const half = window.innerWidth / 2;
+    const menu = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getBoundingClientRect().left).toBeGreaterThanOrEqual(half);
+    const firstCategory = within(menu).getByRole('link', { name: /Hot games/ });
+    await expect(firstCategory.getBoundingClientRect().left).toBeGreaterThanOrEqual(half);
+    // The content sits beside the menu, towards the left.
+    await expect(canvas.getByRole('main').getBoundingClientRect().right).toBeLessThanOrEqual(
+      menu.getBoundingClientRect().left + 1,
+    );
+    const rail = canvas.getByRole('complementary', { name: 'Contact and apps' });
+    await expect(rail.getBoundingClientRect().right).toBeLessThanOrEqual(half);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await waitFor(() => expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0));
+    await expect(skip.getBoundingClientRect().left).toBeGreaterThanOrEqual(half);
+    // Nothing pokes out sideways.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const RightToLeftMobile: Story = {
+  decorators: RightToLeft.decorators,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  parameters: {
+    docs: {
+      description: {
+        story:
+          'The shell under `<html dir="rtl">` on a phone (no right-to-left language ships yet): the side menu\'s drawer slides in from the right edge, the line\'s start.',
+      },
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(document.documentElement.dir).toBe('rtl');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() =>
+      expect(Math.abs(drawer.getBoundingClientRect().right - window.innerWidth)).toBeLessThanOrEqual(1),
+    );
+    await expect(drawer.getBoundingClientRect().left).toBeGreaterThan(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 // The whole shell on the sandbox: demo_player's wallet and mail, the routers call's app resources
 // and the help center, mapped as the site's containers do.
 const platform = storyPlatform({ user: 'demo_player' });
@@ -472,7 +578,7 @@ export const FromThePlatform: Story = {
   },
   play: async ({ canvas }) => {
     const menu = canvas.getByRole('navigation', { name: 'Main menu' });
-    await expect(within(menu).getByText('₱ 12,345.67')).toBeVisible();
+    await expect(within(menu).getByText('P12,345.67')).toBeVisible();
     await expect(within(menu).getByRole('button', { name: 'Mailbox 4 unread messages' })).toBeVisible();
     const rail = canvas.getByRole('complementary', { name: 'Contact and apps' });
     await expect(within(rail).getByRole('button', { name: 'Lite app' })).toBeVisible();

@@ -111,7 +111,7 @@ export const stepNumber = style(
   inComponents({
     position: 'absolute',
     top: `calc(-1 * ${vars.space['1']})`,
-    right: `calc(-1 * ${vars.space['1']})`,
+    insetInlineEnd: `calc(-1 * ${vars.space['1']})`,
     display: 'grid',
     placeItems: 'center',
     minWidth: '18px',

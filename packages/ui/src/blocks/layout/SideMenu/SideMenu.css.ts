@@ -191,6 +191,8 @@ export const skeletonRow = style(
 
 export const language = style(inComponents({ paddingInline: vars.space['1'] }));
 
+export const colourScheme = style(inComponents({ paddingInline: vars.space['1'], paddingBlockStart: vars.space['3'] }));
+
 export const divider = style(
   inComponents({ height: '1px', margin: 0, border: 0, background: vars.color.border.subtle }),
 );

@@ -5,7 +5,7 @@ import {
   memberInfoEndpoint,
   walletBalanceEndpoint,
 } from '@lobby/api';
-import { useTranslation } from '@lobby/i18n';
+import { interfaceLanguages, useTranslation } from '@lobby/i18n';
 import { ESPORTS_VENDORS } from '@lobby/mocks';
 import { balanceViewOf, labelledCategoriesOf, shellUserOf, sideMenuCategoriesOf } from '@lobby/view-models';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '../../../primitives/Link/Link';
 import { storyPlatform } from '../../../stories/platform';
-import { categories, categoriesCn, languages, player, StoryRouterLink } from '../fixtures';
+import { categories, categoriesCn, categoriesVi, languages, player, StoryRouterLink } from '../fixtures';
 import { layoutMetrics } from '../metrics';
 import { SideMenu, type SideMenuProps } from './SideMenu';
 
@@ -68,7 +68,7 @@ type Story = StoryObj<typeof meta>;
 
 const loggedIn = {
   user: player,
-  balance: { amount: 12345.67, currencySymbol: '₱', status: 'ready' },
+  balance: { amount: 12345.67, status: 'ready' },
 } satisfies Partial<SideMenuProps>;
 
 /** A visitor: login and register instead of the balance, no logout. */
@@ -122,13 +122,13 @@ export const LoggedIn: Story = {
     await expect(canvas.getByText('VIP 2 · Silver')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
 
-    await userEvent.click(canvas.getByRole('button', { name: /₱ 12,345\.67/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /P12,345\.67/ }));
     await expect(args.onToggleBalanceHidden).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('***')).toBeVisible();
-    await expect(canvas.queryByText('₱ 12,345.67')).toBeNull();
+    await expect(canvas.queryByText('P12,345.67')).toBeNull();
     // Focus stays on the toggle, so Enter shows it again.
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
 
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
     await expect(args.onRefreshBalance).toHaveBeenCalledTimes(1);
@@ -257,6 +257,24 @@ export const ReferralOn: Story = {
   },
 };
 
+/** A brand that offers light and dark: the switch sits under the language and reports the player's choice. */
+export const ColourSchemeSwitch: Story = {
+  args: { colourScheme: 'dark', onColourSchemeChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const darkMode = canvas.getByRole('switch', { name: 'Dark mode' });
+    await expect(darkMode).toBeChecked();
+    await userEvent.click(darkMode);
+    await expect(args.onColourSchemeChange).toHaveBeenCalledWith('light');
+  },
+};
+
+/** Without a light and dark pair the brand has one look, and no switch. */
+export const NoColourSchemeSwitch: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('switch', { name: 'Dark mode' })).toBeNull();
+  },
+};
+
 /** Agent account types (1, 2, 41, 42) get the agent center entry. */
 export const Agent: Story = {
   args: { ...loggedIn, user: { ...player, nickname: 'House Agent', unread: 0 }, showAgentCenter: true },
@@ -369,7 +387,7 @@ export const LongLabels: Story = {
       rankLabel: 'VIP 12 · Imperial Black Diamond',
       unread: 7,
     },
-    balance: { amount: 1234567890.5, currencySymbol: '₱', status: 'ready' },
+    balance: { amount: 1234567890.5, status: 'ready' },
     showAgentCenter: true,
     categories: [
       ...categories.slice(0, 3),
@@ -396,6 +414,31 @@ export const Chinese: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '取款' }));
     await expect(args.onAction).toHaveBeenCalledWith('withdraw');
     await expect(canvas.getByRole('combobox', { name: '语言' })).toHaveTextContent('简体中文');
+  },
+};
+
+export const Vietnamese: Story = {
+  args: {
+    ...loggedIn,
+    categories: categoriesVi,
+    languages: interfaceLanguages.map((language) => ({ code: language.code, label: language.nativeName })),
+    language: 'VI',
+    showAgentCenter: true,
+  },
+  globals: { locale: 'VI' },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Menu chính' });
+    await expect(nav).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Lối tắt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Hộp thư 4 tin nhắn chưa đọc' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Slot' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Rút tiền' }));
+    await expect(args.onAction).toHaveBeenCalledWith('withdraw');
+    await expect(canvas.getByRole('combobox', { name: 'Ngôn ngữ' })).toHaveTextContent('Tiếng Việt');
+    // The longer Vietnamese labels still fit the 264 px rail, and no message key shows in their place.
+    await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+    // biome-ignore lint/performance/useDomNodeTextContent: the text a player sees, without hidden nodes or scripts
+    await expect(canvasElement.innerText).not.toMatch(/\b(layout|header|ui)\.[a-zA-Z][\w.]*/);
   },
 };
 
@@ -447,7 +490,7 @@ export const FromThePlatform: Story = {
   loaders: [async () => ({ platform: await loadFromThePlatform() })],
   render: (args, { loaded }) => <PlatformMenu {...args} loaded={loaded.platform as Loaded} />,
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Mailbox 4 unread messages' })).toBeVisible();
     // demo_player is a member, not an agent.
     await expect(canvas.queryByRole('button', { name: 'Agent center' })).toBeNull();
@@ -456,7 +499,7 @@ export const FromThePlatform: Story = {
     await expect(within(gameCenter).getByRole('link', { name: 'E-Sports' })).toHaveAttribute('href', '/esports');
     // ELOTT and LOTT are one category, under /elott.
     await expect(within(gameCenter).getByRole('link', { name: 'Lottery' })).toHaveAttribute('href', '/elott');
-    await userEvent.click(canvas.getByRole('button', { name: /₱ 12,345\.67/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /P12,345\.67/ }));
     await expect(canvas.getByText('***')).toBeVisible();
   },
 };

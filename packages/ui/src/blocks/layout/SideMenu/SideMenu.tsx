@@ -28,6 +28,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { Link } from '../../../primitives/Link/Link';
 import { Select } from '../../../primitives/Select/Select';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
+import { Switch } from '../../../primitives/Switch/Switch';
 import type { ShellAction, ShellUser } from '../../shell/actions';
 import { Balance, type BalanceView } from '../../shell/Balance/Balance';
 import { useSideMenuHost } from '../AppLayout/sideMenuHost';
@@ -81,6 +82,9 @@ export interface SideMenuProps extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** The current language's code. */
   language?: string;
   onLanguageChange?: (code: string) => void;
+  /** The look the player sees, when the brand offers light and dark; the switch shows only then. */
+  colourScheme?: 'light' | 'dark';
+  onColourSchemeChange?: (scheme: 'light' | 'dark') => void;
   /**
    * Every entry that is not a link reports here; the site decides what
    * happens (a panel, a route, or the login popup first for visitors).
@@ -145,6 +149,8 @@ export function SideMenu({
   languages = [],
   language,
   onLanguageChange,
+  colourScheme,
+  onColourSchemeChange,
   onAction,
   appDownloadHref = '/down',
   helpCenterHref = '/help',
@@ -215,7 +221,6 @@ export function SideMenu({
             <Balance
               className={styles.balance}
               amount={balance?.amount ?? null}
-              currencySymbol={balance?.currencySymbol}
               status={balance?.status ?? 'loading'}
               hidden={hidden}
               onToggleHidden={toggleHidden}
@@ -323,6 +328,16 @@ export function SideMenu({
           value={language}
           onValueChange={onLanguageChange}
           fullWidth
+        />
+      ) : null}
+
+      {colourScheme && onColourSchemeChange ? (
+        <Switch
+          className={styles.colourScheme}
+          size="sm"
+          label={t('layout.sideMenu.darkMode')}
+          checked={colourScheme === 'dark'}
+          onCheckedChange={(dark) => onColourSchemeChange(dark ? 'dark' : 'light')}
         />
       ) : null}
 

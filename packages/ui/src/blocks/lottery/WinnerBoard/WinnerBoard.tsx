@@ -6,7 +6,8 @@ import { AsyncRegion } from '../../../primitives/AsyncRegion/AsyncRegion';
 import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { useClock } from '../../../scheduling/clock';
-import { defaultCurrencySymbol, formatMoney } from '../../shell/Balance/formatMoney';
+import { useCurrency } from '../../shell/Balance/currency';
+import { formatMoney } from '../../shell/Balance/formatMoney';
 import { maskPlayerName } from './maskPlayerName';
 import * as styles from './WinnerBoard.css';
 
@@ -24,7 +25,6 @@ export interface WinnerBoardProps {
   visibleRows?: number;
   /** How long each step of the ticker stays, in milliseconds. */
   stepMs?: number;
-  currencySymbol?: string;
   /** The heading's level where the board sits. */
   headingLevel?: 2 | 3;
 }
@@ -43,7 +43,6 @@ export function WinnerBoard({
   onRetry,
   visibleRows = 5,
   stepMs = 3000,
-  currencySymbol = defaultCurrencySymbol,
   headingLevel = 2,
 }: WinnerBoardProps) {
   const { t, i18n } = useTranslation();
@@ -54,6 +53,7 @@ export function WinnerBoard({
   const [first, setFirst] = useState(0);
   const titleId = useId();
   const locale = currentLocale(i18n);
+  const currency = useCurrency();
   const moving = !still && !hovered && !focused && winners.length > visibleRows;
   const paused = !still && winners.length > visibleRows && !moving;
 
@@ -109,7 +109,7 @@ export function WinnerBoard({
             <li key={offset} className={styles.row}>
               <span className={styles.player}>{maskPlayerName(winner.player)}</span>
               <span className={styles.game}>{winner.game}</span>
-              <span className={styles.prize}>{formatMoney(winner.prize, currencySymbol, locale)}</span>
+              <span className={styles.prize}>{formatMoney(winner.prize, currency, locale)}</span>
             </li>
           ))}
         </ul>

@@ -20,7 +20,7 @@ import { sampleDepositBonuses, sampleDepositMethods, sampleDepositRecords } from
 import type { CashierResult } from '../wallet';
 import { Deposit, type DepositProps } from './Deposit';
 
-const format = { locale: 'en', decimals: 2, currencySymbol: '₱' };
+const format = { locale: 'en', currency: { code: 'PHP' } };
 const payUrl = 'https://pay.example/checkout/8002';
 
 /** A stand-in for the window a payment page opens in: it records where it was sent. */
@@ -79,7 +79,7 @@ export const Default: Story = {
 
 export const PayOnTheProvidersPage: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '₱ 500.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: '₱500.00' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onDeposit).toHaveBeenCalledWith(
       expect.objectContaining({ amount: 500, bank: sampleDepositMethods[0]?.channels[0]?.banks[0], bonusId: null }),
@@ -141,7 +141,7 @@ export const OutsideTheChannelLimits: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '99.50');
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
-    await expect(canvas.getByText('The least this channel takes is ₱ 100.00.')).toBeVisible();
+    await expect(canvas.getByText('The least this channel takes is ₱100.00.')).toBeVisible();
     await expect(args.onDeposit).not.toHaveBeenCalled();
     await expect(args.openWindow).not.toHaveBeenCalled();
   },
@@ -165,7 +165,7 @@ export const Refused: Story = {
 export const CancelAPendingDeposit: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(
-      canvas.getByRole('button', { name: 'Cancel the deposit of ₱ 500.00 from 2026-11-20 14:02:11' }),
+      canvas.getByRole('button', { name: 'Cancel the deposit of ₱500.00 from 2026-11-20 14:02:11' }),
     );
     await expect(args.onCancel).toHaveBeenCalledWith('8001');
     await expect(await canvas.findByText('Deposit cancelled.')).toBeVisible();
@@ -226,7 +226,7 @@ export const LongText: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^International Payment Gateway Services of Southeast Asia/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '₱ 10,000,000.00' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '₱10,000,000.00' })).toBeVisible();
   },
 };
 
@@ -314,8 +314,8 @@ export const FromThePlatform: Story = {
     await expect(created).toMatchObject({ amount: 150, status: 'PENDING' });
     const records = canvas.getByRole('list', { name: 'Deposit records' });
     const first = within(records).getAllByRole('listitem')[0] as HTMLElement;
-    await expect(first).toHaveTextContent(/₱ 150\.00.*Waiting for payment/);
-    await userEvent.click(within(first).getByRole('button', { name: /^Cancel the deposit of ₱ 150\.00/ }));
+    await expect(first).toHaveTextContent(/₱150\.00.*Waiting for payment/);
+    await userEvent.click(within(first).getByRole('button', { name: /^Cancel the deposit of ₱150\.00/ }));
     await expect(await canvas.findByText('Deposit cancelled.')).toBeVisible();
     await expect(platform.sandbox.account('demo_player').deposits[0]?.status).toBe('CANCELLED');
   },

@@ -17,7 +17,7 @@ function renderDeposit(onDeposit: () => Promise<DepositStart>, openWindow: () =>
       allowed
       methods={sampleDepositMethods}
       bonuses={[]}
-      format={{ locale: 'en', decimals: 2, currencySymbol: '₱' }}
+      format={{ locale: 'en', currency: { code: 'PHP' } }}
       onDeposit={onDeposit}
       onCancel={vi.fn()}
       onCheck={vi.fn()}

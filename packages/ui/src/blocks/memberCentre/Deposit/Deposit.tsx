@@ -11,6 +11,7 @@ import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup';
 import { Select } from '../../../primitives/Select/Select';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { currencyDecimals } from '../../shell/Balance/formatMoney';
 import type { DepositBonus, DepositMethodView, DepositRecordList, DepositRequest, DepositStart } from '../deposit';
 import { amountInputText, formatAmount, type MoneyFormat, parseAmount, valueToMinor } from '../money';
 import type { CashierResult } from '../wallet';
@@ -78,6 +79,7 @@ export function Deposit({
   ...rest
 }: DepositProps) {
   const { t } = useTranslation();
+  const decimals = currencyDecimals(format.currency);
   const formId = useId();
   const recordsHeadingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -99,25 +101,26 @@ export function Deposit({
   const method = methods.find((candidate) => candidate.code === methodCode) ?? methods[0];
   const channel = method?.channels.find((candidate) => candidate.id === channelId) ?? method?.channels[0];
   const bank = channel?.banks.find((candidate) => candidate.code === bankCode) ?? channel?.banks[0] ?? null;
-  const parsed = parseAmount(amountText, format.locale, format.decimals);
+  const parsed = parseAmount(amountText, format.locale, decimals);
   const typedMinor = parsed.ok ? parsed.minor : null;
   const money = (value: number) => formatAmount(value, format);
 
   const bonusUsable = (bonus: DepositBonus) =>
-    bonus.minDeposit === null || (typedMinor !== null && typedMinor >= valueToMinor(bonus.minDeposit, format.decimals));
+    bonus.minDeposit === null || (typedMinor !== null && typedMinor >= valueToMinor(bonus.minDeposit, decimals));
 
   const amountProblem = (): string | null => {
     if (!parsed.ok) {
       if (parsed.problem === 'empty') return t('deposit.amountRequired');
-      if (parsed.problem === 'tooManyDecimals') return t('wallet.amountDecimals', { count: format.decimals });
+      if (parsed.problem === 'tooManyDecimals')
+        return decimals === 0 ? t('wallet.amountWhole') : t('wallet.amountDecimals', { count: decimals });
       return t('wallet.amountNotANumber');
     }
     const min = channel?.min ?? null;
     const max = channel?.max ?? null;
-    if (parsed.minor === 0 || (min !== null && parsed.minor < valueToMinor(min, format.decimals))) {
+    if (parsed.minor === 0 || (min !== null && parsed.minor < valueToMinor(min, decimals))) {
       return t('deposit.belowMinimum', { amount: money(min ?? 0) });
     }
-    if (max !== null && parsed.minor > valueToMinor(max, format.decimals)) {
+    if (max !== null && parsed.minor > valueToMinor(max, decimals)) {
       return t('deposit.aboveMaximum', { amount: money(max) });
     }
     return null;
@@ -258,9 +261,7 @@ export function Deposit({
                     variant="secondary"
                     disabled={sending}
                     onClick={() => {
-                      setAmountText(
-                        amountInputText(valueToMinor(amount, format.decimals), format.locale, format.decimals),
-                      );
+                      setAmountText(amountInputText(valueToMinor(amount, decimals), format.locale, decimals));
                       setError(null);
                     }}
                   >

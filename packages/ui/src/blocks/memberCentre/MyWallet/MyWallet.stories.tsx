@@ -88,7 +88,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'My Wallet' })).toBeVisible();
-    await expect(canvas.getByText('₱ 13,846.17')).toBeVisible();
+    await expect(canvas.getByText('₱13,846.17')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Wallets' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('button', { name: 'Transfer' })).toBeVisible();
@@ -100,10 +100,10 @@ export const TransferIntoAGame: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '1,000.25');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
     await expect(args.onTransfer).toHaveBeenCalledWith({ walletId: 'PP', direction: 'IN', amount: 1_000.25 });
-    await expect(await canvas.findByText('₱ 1,000.25 moved to PP Slots.')).toBeVisible();
+    await expect(await canvas.findByText('₱1,000.25 moved to PP Slots.')).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Wallets' });
-    await expect(within(list).getByText('₱ 11,345.42')).toBeVisible();
-    await expect(within(list).getByText('₱ 1,300.75')).toBeVisible();
+    await expect(within(list).getByText('₱11,345.42')).toBeVisible();
+    await expect(within(list).getByText('₱1,300.75')).toBeVisible();
   },
 };
 
@@ -114,7 +114,7 @@ export const TransferBackWithAll: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('300.50');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
     await expect(args.onTransfer).toHaveBeenCalledWith({ walletId: 'PP', direction: 'OUT', amount: 300.5 });
-    await expect(await canvas.findByText('₱ 300.50 moved from PP Slots to your main wallet.')).toBeVisible();
+    await expect(await canvas.findByText('₱300.50 moved from PP Slots to your main wallet.')).toBeVisible();
   },
 };
 
@@ -177,7 +177,7 @@ export const SlowTransferSentOnce: Story = {
     const transfer = canvas.getByRole('button', { name: 'Transfer' });
     await userEvent.dblClick(transfer);
     await expect(transfer).toHaveAttribute('aria-disabled', 'true');
-    await expect(await canvas.findByText('₱ 10.00 moved to PP Slots.')).toBeVisible();
+    await expect(await canvas.findByText('₱10.00 moved to PP Slots.')).toBeVisible();
     await expect(args.onTransfer).toHaveBeenCalledTimes(1);
   },
 };
@@ -240,7 +240,38 @@ export const LongText: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(longName)).toBeVisible();
-    await expect(canvas.getByText('₱ 98,765,432.10')).toBeVisible();
+    await expect(canvas.getByText('₱98,765,432.10')).toBeVisible();
+  },
+};
+
+/** A merchant in Vietnamese dong: balances show no decimals and a typed decimal is refused, never rounded. */
+export const VietnameseDong: Story = {
+  args: {
+    overview: {
+      ...sampleWalletOverview,
+      total: 1_250_000,
+      wallets: [
+        { id: 'main', name: 'Main wallet', balance: 1_200_000, kind: 'main', transferable: false },
+        { id: 'PP', name: 'PP Slots', balance: 50_000, kind: 'game', transferable: true },
+      ],
+      format: { locale: 'en', currency: { code: 'VND' } },
+      onRetry: fn(),
+    },
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByText('₫1,250,000')).toBeVisible();
+    await expect(canvas.getByText('₫1,200,000')).toBeVisible();
+    await expect(canvas.getByText('Available: ₫1,200,000')).toBeVisible();
+    const amount = canvas.getByRole('textbox', { name: 'Amount' });
+    await userEvent.type(amount, '1000.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await expect(await canvas.findByText('Enter a whole amount, without decimals.')).toBeVisible();
+    await expect(args.onTransfer).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
+    await expect(args.onTransfer).toHaveBeenCalledWith({ walletId: 'PP', direction: 'IN', amount: 1000 });
+    await expect(await canvas.findByText('₫1,000 moved to PP Slots.')).toBeVisible();
   },
 };
 
@@ -261,7 +292,7 @@ export const Chinese: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '金额' }), '１２０．５');
     await userEvent.click(canvas.getByRole('button', { name: '转账' }));
     await expect(args.onTransfer).toHaveBeenCalledWith({ walletId: 'PP', direction: 'IN', amount: 120.5 });
-    await expect(await canvas.findByText('₱ 120.50 已转入 PP Slots。')).toBeVisible();
+    await expect(await canvas.findByText('PHP 120.50 已转入 PP Slots。')).toBeVisible();
   },
 };
 
@@ -303,7 +334,7 @@ function SandboxWallet(args: MyWalletProps) {
     isSingle: false,
     total: balance?.sumBalance ?? 0,
     wallets: balance ? walletRowsOf(balance, vendors, 'Main wallet') : [],
-    format: { locale: 'en', decimals: 2, currencySymbol: balance?.currencySymbol ?? 'P' },
+    format: { locale: 'en', currency: { code: 'PHP' } },
   };
   return (
     <MyWallet
@@ -340,7 +371,7 @@ export const FromThePlatform: Story = {
     const mainBefore = account.main;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '25.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await canvas.findByText(/^₱ 25\.50 moved to /)).toBeVisible();
+    await expect(await canvas.findByText(/^₱25\.50 moved to /)).toBeVisible();
     await expect(account.main).toBe(Math.round((mainBefore - 25.5) * 100) / 100);
   },
 };

@@ -35,8 +35,8 @@ describe('MyWallet', () => {
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Main wallet₱ 12,345.67', 'PP Slots₱ 300.50', 'Evolution Live₱ 1,200.00', 'JILI Fishing₱ 0.00']);
-    expect(screen.getByText('₱ 13,846.17')).toBeInTheDocument();
+    ).toEqual(['Main wallet₱12,345.67', 'PP Slots₱300.50', 'Evolution Live₱1,200.00', 'JILI Fishing₱0.00']);
+    expect(screen.getByText('₱13,846.17')).toBeInTheDocument();
   });
 
   it('sends a transfer once however often it is clicked, and says when it is done', async () => {
@@ -50,7 +50,7 @@ describe('MyWallet', () => {
     expect(onTransfer).toHaveBeenCalledTimes(1);
     expect(onTransfer).toHaveBeenCalledWith({ walletId: 'PP', direction: 'IN', amount: 1_000.5 });
     await act(async () => finish({ ok: true }));
-    expect(screen.getByText('₱ 1,000.50 moved to PP Slots.').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByText('₱1,000.50 moved to PP Slots.').closest('[role="status"]')).not.toBeNull();
     expect(amountField()).toHaveValue('');
   });
 

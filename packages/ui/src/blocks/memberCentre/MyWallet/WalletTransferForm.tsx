@@ -4,6 +4,7 @@ import { Button } from '../../../primitives/Button/Button';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup';
 import { Select } from '../../../primitives/Select/Select';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { currencyDecimals } from '../../shell/Balance/formatMoney';
 import {
   type AmountProblem,
   amountInputText,
@@ -46,6 +47,7 @@ export function WalletTransferForm({
   onOutcome: (outcome: TransferOutcome | null) => void;
 }) {
   const { t } = useTranslation();
+  const decimals = currencyDecimals(format.currency);
   const formId = useId();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
@@ -61,7 +63,7 @@ export function WalletTransferForm({
 
   const game = games.find((wallet) => wallet.id === walletId);
   const source = direction === 'IN' ? main : game;
-  const available = source ? valueToMinor(source.balance, format.decimals) : 0;
+  const available = source ? valueToMinor(source.balance, decimals) : 0;
 
   if (!main || games.length === 0) {
     return <p className={styles.note}>{t('wallet.noGameWallets')}</p>;
@@ -70,10 +72,10 @@ export function WalletTransferForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current || !game) return;
-    const parsed = parseAmount(amountText, format.locale, format.decimals);
+    const parsed = parseAmount(amountText, format.locale, decimals);
     if (!parsed.ok) {
-      if (parsed.problem === 'tooManyDecimals' && format.decimals === 0) return setError(t('wallet.amountWhole'));
-      return setError(t(problemKeys[parsed.problem], { count: format.decimals }));
+      if (parsed.problem === 'tooManyDecimals' && decimals === 0) return setError(t('wallet.amountWhole'));
+      return setError(t(problemKeys[parsed.problem], { count: decimals }));
     }
     if (parsed.minor === 0) return setError(t('wallet.amountPositive'));
     if (parsed.minor > available) return setError(t('wallet.amountOverBalance'));
@@ -133,7 +135,7 @@ export function WalletTransferForm({
           label={t('wallet.amount')}
           inputMode="decimal"
           autoComplete="off"
-          hint={t('wallet.available', { amount: formatAmount(minorToValue(available, format.decimals), format) })}
+          hint={t('wallet.available', { amount: formatAmount(minorToValue(available, decimals), format) })}
           value={amountText}
           onValueChange={(text) => {
             setAmountText(text);
@@ -149,7 +151,7 @@ export function WalletTransferForm({
           className={styles.allButton}
           disabled={sending || available === 0}
           onClick={() => {
-            setAmountText(amountInputText(available, format.locale, format.decimals));
+            setAmountText(amountInputText(available, format.locale, decimals));
             setError(null);
           }}
         >

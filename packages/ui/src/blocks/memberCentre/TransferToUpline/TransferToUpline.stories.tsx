@@ -9,7 +9,7 @@ import { storyPlatform } from '../../../stories/platform';
 import type { CashierResult } from '../wallet';
 import { TransferToUpline, type TransferToUplineProps, type UplineTransferRequest } from './TransferToUpline';
 
-const format = { locale: 'en', decimals: 2, currencySymbol: '₱' };
+const format = { locale: 'en', currency: { code: 'PHP' } };
 
 const meta = {
   title: 'Blocks/Member centre/Transfer to upline',
@@ -38,7 +38,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Transfer to Upline' })).toBeVisible();
-    await expect(canvas.getByText('Main wallet: ₱ 2,450.50')).toBeVisible();
+    await expect(canvas.getByText('Main wallet: ₱2,450.50')).toBeVisible();
   },
 };
 
@@ -47,7 +47,7 @@ export const TransferOnce: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '450.50');
     await userEvent.type(canvas.getByLabelText('Login password'), 'Passw0rd!');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await canvas.findByText('₱ 450.50 transferred to your upline.')).toBeVisible();
+    await expect(await canvas.findByText('₱450.50 transferred to your upline.')).toBeVisible();
     await expect(args.onTransfer).toHaveBeenCalledTimes(1);
     await expect(args.onTransfer).toHaveBeenCalledWith({ amount: 450.5, password: 'Passw0rd!' });
   },
@@ -98,7 +98,7 @@ export const LongText: Story = {
   args: { balance: 123_456_789_012.34 },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Main wallet: ₱ 123,456,789,012.34')).toBeVisible();
+    await expect(canvas.getByText('Main wallet: ₱123,456,789,012.34')).toBeVisible();
   },
 };
 
@@ -157,7 +157,7 @@ export const FromThePlatform: Story = {
     await userEvent.type(await canvas.findByRole('textbox', { name: 'Amount' }), '25');
     await userEvent.type(canvas.getByLabelText('Login password'), SEED_PASSWORD);
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer' }));
-    await expect(await canvas.findByText('₱ 25.00 transferred to your upline.')).toBeVisible();
+    await expect(await canvas.findByText('₱25.00 transferred to your upline.')).toBeVisible();
     await expect(platform.sandbox.account('demo_agent').main).toBe(Math.round((before - 25) * 100) / 100);
   },
 };

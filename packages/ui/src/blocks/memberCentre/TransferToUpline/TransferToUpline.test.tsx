@@ -17,7 +17,7 @@ describe('TransferToUpline', () => {
         title="Transfer to Upline"
         status="ready"
         balance={100}
-        format={{ locale: 'en', decimals: 2, currencySymbol: 'P' }}
+        format={{ locale: 'en', currency: { code: 'PHP', symbol: 'P' } }}
         onTransfer={onTransfer}
       />,
       { wrapper },
@@ -32,5 +32,38 @@ describe('TransferToUpline', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Wrong password');
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('99.99');
     expect(screen.getByLabelText('Login password')).toHaveValue('secret');
+  });
+
+  it("takes the currency's decimals: a third for pesos and any for dong are refused, not rounded", () => {
+    const onTransfer = vi.fn(async (): Promise<CashierResult> => ({ ok: true }));
+    const attempt = (code: string, amount: string) => {
+      const { unmount } = render(
+        <TransferToUpline
+          title="Transfer to Upline"
+          status="ready"
+          balance={1_000_000}
+          format={{ locale: 'en', currency: { code } }}
+          onTransfer={onTransfer}
+        />,
+        { wrapper },
+      );
+      const field = screen.getByRole('textbox', { name: 'Amount' });
+      fireEvent.change(field, { target: { value: amount } });
+      fireEvent.change(screen.getByLabelText('Login password'), { target: { value: 'secret' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+      const refused = field.getAttribute('aria-invalid') === 'true';
+      const description = field.getAttribute('aria-describedby') ?? '';
+      const words = description
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+      unmount();
+      return refused ? words : null;
+    };
+    expect(attempt('PHP', '10.005')).toContain('Use at most 2 decimal places.');
+    expect(attempt('VND', '10000.5')).toContain('Enter a whole amount, without decimals.');
+    expect(onTransfer).not.toHaveBeenCalled();
+    expect(attempt('VND', '10000')).toBeNull();
+    expect(onTransfer).toHaveBeenCalledWith({ amount: 10_000, password: 'secret' });
   });
 });

@@ -6,6 +6,7 @@ import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { Button } from '../../../primitives/Button/Button';
 import { Skeleton } from '../../../primitives/Skeleton/Skeleton';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { currencyDecimals } from '../../shell/Balance/formatMoney';
 import { formatAmount, type MoneyFormat, parseAmount, valueToMinor } from '../money';
 import type { CashierResult } from '../wallet';
 import * as styles from './TransferToUpline.css';
@@ -52,6 +53,7 @@ export function TransferToUpline({
   ...rest
 }: TransferToUplineProps) {
   const { t } = useTranslation();
+  const decimals = currencyDecimals(format.currency);
   const formId = useId();
   const Heading = `h${headingLevel}` as const;
   const [amountText, setAmountText] = useState('');
@@ -68,18 +70,20 @@ export function TransferToUpline({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (inFlight.current) return;
-    const parsed = parseAmount(amountText, format.locale, format.decimals);
+    const parsed = parseAmount(amountText, format.locale, decimals);
     let problem: string | null = null;
     if (!parsed.ok) {
       problem =
         parsed.problem === 'empty'
           ? t('wallet.amountRequired')
-          : parsed.problem === 'tooManyDecimals'
-            ? t('wallet.amountDecimals', { count: format.decimals })
-            : t('wallet.amountNotANumber');
+          : parsed.problem !== 'tooManyDecimals'
+            ? t('wallet.amountNotANumber')
+            : decimals === 0
+              ? t('wallet.amountWhole')
+              : t('wallet.amountDecimals', { count: decimals });
     } else if (parsed.minor === 0) {
       problem = t('wallet.amountPositive');
-    } else if (parsed.minor > valueToMinor(balance, format.decimals)) {
+    } else if (parsed.minor > valueToMinor(balance, decimals)) {
       problem = t('wallet.amountOverBalance');
     }
     setAmountError(problem);

@@ -42,7 +42,7 @@ import { Withdraw, type WithdrawProps } from './Withdraw';
 
 const ok = async (): Promise<CashierResult> => ({ ok: true });
 const sent = async (): Promise<SecurityResult> => ({ ok: true });
-const format = { locale: 'en', decimals: 2, currencySymbol: '₱' };
+const format = { locale: 'en', currency: { code: 'PHP' } };
 
 const meta = {
   title: 'Blocks/Member centre/Withdraw',
@@ -93,7 +93,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Withdraw' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^BDO Unibank/ })).toBeChecked();
-    await expect(canvas.getByText(/^Main wallet: ₱ 8,250\.75/)).toBeVisible();
+    await expect(canvas.getByText(/^Main wallet: ₱8,250\.75/)).toBeVisible();
     const records = canvas.getByRole('list', { name: 'Withdrawal records' });
     await expect(within(records).getAllByRole('listitem')).toHaveLength(2);
   },
@@ -101,12 +101,12 @@ export const Default: Story = {
 
 export const WithdrawOnce: Story = {
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: '₱ 1,000.00' }));
+    await userEvent.click(canvas.getByRole('button', { name: '₱1,000.00' }));
     await expect(canvas.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000.00');
     await userEvent.type(canvas.getByLabelText('Payment password'), '666888');
     await userEvent.dblClick(canvas.getByRole('button', { name: 'Withdraw' }));
     await expect(
-      await canvas.findByText('Withdrawal of ₱ 1,000.00 to BDO Unibank requested: it is pending.'),
+      await canvas.findByText('Withdrawal of ₱1,000.00 to BDO Unibank requested: it is pending.'),
     ).toBeVisible();
     await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
   },
@@ -116,7 +116,7 @@ export const FeeOfAnEWallet: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('radio', { name: /^GCash/ }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '500');
-    await expect(await canvas.findByText(/^Fee ₱ 10\.00/)).toBeVisible();
+    await expect(await canvas.findByText(/^Fee ₱10\.00/)).toBeVisible();
   },
 };
 
@@ -124,7 +124,7 @@ export const RefusedAmount: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Amount' }), '99.99');
     await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(canvas.getByText('The least you can withdraw is ₱ 100.00.')).toBeVisible();
+    await expect(canvas.getByText('The least you can withdraw is ₱100.00.')).toBeVisible();
     await expect(canvas.getByText('Enter your payment password.')).toBeVisible();
     await expect(args.onWithdraw).not.toHaveBeenCalled();
   },
@@ -166,7 +166,7 @@ export const TimedOut: Story = {
 export const TurnoverNotMet: Story = {
   args: { setup: { ...sampleWithdrawSetup, remainingTurnover: 1_750 } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Play ₱ 1,750.00 more turnover before you can withdraw.')).toBeVisible();
+    await expect(canvas.getByText('Play ₱1,750.00 more turnover before you can withdraw.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
@@ -407,7 +407,7 @@ const waitingReceipts: ReceiptList = {
   rows: [
     {
       id: '9101',
-      amount: '₱ 1,000.00',
+      amount: '₱1,000.00',
       bankName: 'BDO Unibank',
       time: '2026-11-20 14:02:11',
       confirmBefore: '2026-11-20 14:32:11',
@@ -415,7 +415,7 @@ const waitingReceipts: ReceiptList = {
     },
     {
       id: '9100',
-      amount: '₱ 500.00',
+      amount: '₱500.00',
       bankName: 'GCash',
       time: '2026-11-19 09:12:40',
       confirmBefore: '2026-11-19 09:42:40',
@@ -499,8 +499,8 @@ export const NoRecords: Story = {
 
 const longRecord: WithdrawRecordRow = {
   id: '9100',
-  amount: '₱ 99,999,999.99',
-  fee: '₱ 1,234.56',
+  amount: '₱99,999,999.99',
+  fee: '₱1,234.56',
   status: { label: 'Pending', tone: 'warning' },
   bankName: 'Bank of the Philippine Islands International Private Banking Division',
   time: '2026-11-20 14:02:11',
@@ -525,7 +525,7 @@ export const LongText: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Maria Clara Esperanza de los Santos y Villanueva')).toBeVisible();
-    await expect(canvas.getByText('₱ 99,999,999.99')).toBeVisible();
+    await expect(canvas.getByText('₱99,999,999.99')).toBeVisible();
   },
 };
 
@@ -685,7 +685,7 @@ export const FromThePlatform: Story = {
     await user.type(canvas.getByRole('textbox', { name: 'Amount' }), '150');
     await user.type(canvas.getByLabelText('Payment password'), SEED_PAYMENT_PASSWORD);
     await user.click(canvas.getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText(/^Withdrawal of ₱ 150\.00 to .* requested: it is pending\.$/)).toBeVisible();
+    await expect(await canvas.findByText(/^Withdrawal of ₱150\.00 to .* requested: it is pending\.$/)).toBeVisible();
     await expect(await within(records).findAllByRole('listitem')).toHaveLength(Math.min(10, before + 1));
     await expect(platform.sandbox.account('demo_vip').withdrawals[0]?.amount).toBe(150);
   },
@@ -709,7 +709,7 @@ export const FromThePlatformWithCodes: Story = {
     await user.clear(code);
     await user.type(code, sentCode);
     await user.click(within(form).getByRole('button', { name: 'Withdraw' }));
-    await expect(await canvas.findByText(/^Withdrawal of ₱ 150\.00 to .* requested: it is pending\.$/)).toBeVisible();
+    await expect(await canvas.findByText(/^Withdrawal of ₱150\.00 to .* requested: it is pending\.$/)).toBeVisible();
     await expect(codePlatform.sandbox.account('demo_vip').withdrawals[0]?.amount).toBe(150);
     // The binding rules: two cards of three, and a code with each binding.
     await user.click(canvas.getByRole('button', { name: 'Add a card' }));

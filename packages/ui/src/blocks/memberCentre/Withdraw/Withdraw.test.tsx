@@ -10,7 +10,7 @@ import { Withdraw, type WithdrawProps } from './Withdraw';
 
 const i18n = createFullI18n();
 const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-const format = { locale: 'en', decimals: 2, currencySymbol: '₱' };
+const format = { locale: 'en', currency: { code: 'PHP' } };
 
 function renderWithdraw(
   onWithdraw: (request: WithdrawRequest) => Promise<CashierResult>,
@@ -53,7 +53,7 @@ describe('Withdraw', () => {
       password: '666888',
     });
     await act(async () => finish({ ok: true }));
-    expect(screen.getByText('Withdrawal of ₱ 1,500.00 to BDO Unibank requested: it is pending.')).toBeInTheDocument();
+    expect(screen.getByText('Withdrawal of ₱1,500.00 to BDO Unibank requested: it is pending.')).toBeInTheDocument();
   });
 
   it('checks the amount against the limits and the balance before sending', () => {
@@ -61,7 +61,7 @@ describe('Withdraw', () => {
     renderWithdraw(onWithdraw);
     fireEvent.change(password(), { target: { value: '666888' } });
     for (const [typed, says] of [
-      ['50', 'The least you can withdraw is ₱ 100.00.'],
+      ['50', 'The least you can withdraw is ₱100.00.'],
       ['100.001', 'Use at most 2 decimal places.'],
       ['9,000', 'That is more than the wallet holds.'],
     ] as const) {
@@ -85,7 +85,7 @@ describe('Withdraw', () => {
   it('says how much turnover is left and sends nothing while it is owed', () => {
     const onWithdraw = vi.fn();
     renderWithdraw(onWithdraw, { remainingTurnover: 1_750 });
-    expect(screen.getByText('Play ₱ 1,750.00 more turnover before you can withdraw.')).toBeInTheDocument();
+    expect(screen.getByText('Play ₱1,750.00 more turnover before you can withdraw.')).toBeInTheDocument();
     expect(submit()).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../../primitives/Button/Button';
 import { RadioGroup } from '../../../primitives/RadioGroup/RadioGroup';
 import { TextField } from '../../../primitives/TextField/TextField';
+import { currencyDecimals } from '../../shell/Balance/formatMoney';
 import { amountInputText, formatAmount, type MoneyFormat, parseAmount, valueToMinor } from '../money';
 import { CodeField } from '../SecurityCentre/CodeField';
 import { isCodeShaped, type SecurityResult } from '../security';
@@ -42,6 +43,7 @@ export function WithdrawForm({
   onForgotPassword?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
+  const decimals = currencyDecimals(format.currency);
   const formId = useId();
   const [cardId, setCardId] = useState(setup.cards[0]?.id ?? '');
   const [amountText, setAmountText] = useState('');
@@ -67,7 +69,7 @@ export function WithdrawForm({
   useEffect(() => {
     setFee(null);
     if (!onPreviewFee || !card) return;
-    const parsed = parseAmount(amountText, format.locale, format.decimals);
+    const parsed = parseAmount(amountText, format.locale, decimals);
     if (!parsed.ok || parsed.minor === 0) return;
     let current = true;
     const timer = setTimeout(() => {
@@ -79,17 +81,18 @@ export function WithdrawForm({
       current = false;
       clearTimeout(timer);
     };
-  }, [amountText, card, format.decimals, format.locale, onPreviewFee]);
+  }, [amountText, card, decimals, format.locale, onPreviewFee]);
 
   const amountProblem = (): string | null => {
-    const parsed = parseAmount(amountText, format.locale, format.decimals);
+    const parsed = parseAmount(amountText, format.locale, decimals);
     if (!parsed.ok) {
       if (parsed.problem === 'empty') return t('withdraw.amountRequired');
-      if (parsed.problem === 'tooManyDecimals') return t('wallet.amountDecimals', { count: format.decimals });
+      if (parsed.problem === 'tooManyDecimals')
+        return decimals === 0 ? t('wallet.amountWhole') : t('wallet.amountDecimals', { count: decimals });
       return t('wallet.amountNotANumber');
     }
     const minor = parsed.minor;
-    const limit = (value: number | null) => (value === null ? null : valueToMinor(value, format.decimals));
+    const limit = (value: number | null) => (value === null ? null : valueToMinor(value, decimals));
     const minimum = limit(setup.minimum);
     const maximum = limit(setup.maximum);
     const remaining = limit(setup.remainingAmount);
@@ -100,7 +103,7 @@ export function WithdrawForm({
     if (remaining !== null && minor > remaining) {
       return t('withdraw.aboveRemaining', { amount: money(setup.remainingAmount ?? 0) });
     }
-    if (minor > valueToMinor(setup.balance, format.decimals)) return t('wallet.amountOverBalance');
+    if (minor > valueToMinor(setup.balance, decimals)) return t('wallet.amountOverBalance');
     return null;
   };
 
@@ -114,7 +117,7 @@ export function WithdrawForm({
     setPasswordError(missingPassword ? t('withdraw.passwordRequired') : null);
     setCodeError(missingCode ? t('withdraw.codeRequired') : null);
     if (problem || missingPassword || missingCode) return;
-    const parsed = parseAmount(amountText, format.locale, format.decimals);
+    const parsed = parseAmount(amountText, format.locale, decimals);
     if (!parsed.ok) return;
     inFlight.current = true;
     setSending(true);
@@ -203,7 +206,7 @@ export function WithdrawForm({
               variant="secondary"
               disabled={sending}
               onClick={() => {
-                setAmountText(amountInputText(valueToMinor(amount, format.decimals), format.locale, format.decimals));
+                setAmountText(amountInputText(valueToMinor(amount, decimals), format.locale, decimals));
                 setAmountError(null);
               }}
             >

@@ -30,7 +30,7 @@ export const Default: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Information Reality check' }));
     await waitFor(() => expect(dialog.getByText('You have been playing for 1 h 30 min.')).toBeVisible());
-    await waitFor(() => expect(dialog.getByText('Balance change since you logged in: -P 120.00')).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('Balance change since you logged in: -P120.00')).toBeVisible());
   },
 };
 
@@ -58,7 +58,7 @@ export const AWinAndMinutesOnly: Story = {
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Information Reality check' }));
     await waitFor(() => expect(dialog.getByText('You have been playing for 15 min.')).toBeVisible());
-    await waitFor(() => expect(dialog.getByText('Balance change since you logged in: +P 2,450.50')).toBeVisible());
+    await waitFor(() => expect(dialog.getByText('Balance change since you logged in: +P2,450.50')).toBeVisible());
   },
 };
 

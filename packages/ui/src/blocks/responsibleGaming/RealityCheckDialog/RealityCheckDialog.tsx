@@ -1,6 +1,7 @@
 import { currentLocale, useTranslation } from '@lobby/i18n';
 import { Link } from '../../../primitives/Link/Link';
 import { MessageDialog } from '../../../primitives/MessageDialog/MessageDialog';
+import { useCurrency } from '../../shell/Balance/currency';
 import { formatMoney } from '../../shell/Balance/formatMoney';
 import * as styles from './RealityCheckDialog.css';
 
@@ -10,7 +11,6 @@ export interface RealityCheckDialogProps {
   playedMinutes: number;
   /** Balance now minus the balance at login; `null` while unknown. */
   balanceChange: number | null;
-  currencySymbol?: string;
   /** Where the player changes how often the check comes. */
   settingsHref: string;
   onContinue: () => void;
@@ -26,12 +26,12 @@ export function RealityCheckDialog({
   open,
   playedMinutes,
   balanceChange,
-  currencySymbol,
   settingsHref,
   onContinue,
   onStop,
 }: RealityCheckDialogProps) {
   const { t, i18n } = useTranslation();
+  const currency = useCurrency();
   const hours = Math.floor(playedMinutes / 60);
   const minutes = playedMinutes % 60;
   const played =
@@ -39,7 +39,7 @@ export function RealityCheckDialog({
   const change =
     balanceChange === null
       ? null
-      : `${balanceChange > 0 ? '+' : ''}${formatMoney(balanceChange, currencySymbol, currentLocale(i18n))}`;
+      : `${balanceChange > 0 ? '+' : ''}${formatMoney(balanceChange, currency, currentLocale(i18n))}`;
   return (
     <MessageDialog
       open={open}

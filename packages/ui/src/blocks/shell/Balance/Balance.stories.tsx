@@ -5,17 +5,18 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { storyPlatform } from '../../../stories/platform';
 import { Balance, type BalanceProps } from './Balance';
+import { CurrencyProvider } from './currency';
 
 const meta = {
   title: 'Blocks/Shell/Balance',
   component: Balance,
-  args: { amount: 12345.67, currencySymbol: 'P', status: 'ready', onRefresh: fn() },
+  args: { amount: 12345.67, status: 'ready', onRefresh: fn() },
   argTypes: { status: { control: 'inline-radio', options: ['loading', 'ready', 'refreshing', 'error'] } },
   parameters: {
     docs: {
       description: {
         component:
-          "The wallet balance of the top bar and the side menu. Tabular figures with the merchant's currency symbol (default P); a refreshing placeholder until the balance has loaded; in the side menu a click hides it as *** and shows it again.",
+          'The wallet balance of the top bar and the side menu. Tabular figures in the merchant\'s currency (from `CurrencyProvider`; the platform\'s default is pesos written "P"), placed and spaced as the interface language writes money; a refreshing placeholder until the balance has loaded; in the side menu a click hides it as *** and shows it again.',
       },
     },
   },
@@ -26,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('P 12,345.67')).toBeVisible();
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Refresh balance' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
@@ -55,20 +56,36 @@ function HideableBalance(props: BalanceProps) {
 export const HideByClickOrKeyboard: Story = {
   render: (args) => <HideableBalance {...args} />,
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /P 12,345.67/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /P12,345.67/ }));
     await expect(canvas.getByText('***')).toBeVisible();
     // The toggle keeps focus, so the keyboard can show it again.
     await expect(canvas.getByRole('button', { name: /\*\*\*/ })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByText('P 12,345.67')).toBeVisible();
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
   },
 };
 
 export const LargeAmount: Story = {
-  args: { amount: 1234567890.5, currencySymbol: '₫' },
+  args: { amount: 1234567890.5 },
   decorators: [(Story) => <div style={{ maxWidth: 180 }}>{Story()}</div>],
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('₫ 1,234,567,890.50')).toBeInTheDocument();
+    await expect(canvas.getByText('P1,234,567,890.50')).toBeInTheDocument();
+  },
+};
+
+/** A merchant in Vietnamese dong: the currency has no minor unit, so the balance shows no decimals. */
+export const VietnameseDong: Story = {
+  args: { amount: 1234567.5 },
+  decorators: [
+    (Story) => (
+      <CurrencyProvider currency={{ code: 'VND' }}>
+        <Story />
+      </CurrencyProvider>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('₫1,234,568')).toBeVisible();
+    await expect(canvas.queryByText(/\.\d/)).toBeNull();
   },
 };
 
@@ -92,7 +109,7 @@ export const FromThePlatform: Story = {
     <Balance {...args} {...balanceViewOf({ data: loaded.balance as ResponseOf<typeof walletBalanceEndpoint> })} />
   ),
   play: async ({ canvas }) => {
-    // The sandbox merchant's wallet is in pesos.
-    await expect(canvas.getByText('₱ 12,345.67')).toBeVisible();
+    // The platform's symbol is not used: the merchant's currency (here the default, pesos as "P") writes the sum.
+    await expect(canvas.getByText('P12,345.67')).toBeVisible();
   },
 };

@@ -3,17 +3,17 @@ import { RefreshCw } from 'lucide-react';
 import type { AsyncStatus } from '../../../primitives/AsyncRegion/asyncStatus';
 import { IconButton } from '../../../primitives/IconButton/IconButton';
 import * as styles from './Balance.css';
-import { defaultCurrencySymbol, formatMoney } from './formatMoney';
+import { useCurrency } from './currency';
+import { formatMoney } from './formatMoney';
 
 /**
  * The wallet balance as the top bar and the side menu take it, whole: the
- * amount (null until known), its currency symbol and where the figure stands.
- * While `loading` or `refreshing` the refreshing placeholder shows.
+ * amount (null until known) and where the figure stands; it is written in
+ * the currency of the nearest `CurrencyProvider`. While `loading` or
+ * `refreshing` the refreshing placeholder shows.
  */
 export interface BalanceView {
   amount: number | null;
-  /** Defaults to the merchant currency's "P". */
-  currencySymbol?: string;
   status: AsyncStatus;
 }
 
@@ -27,17 +27,10 @@ export interface BalanceProps extends BalanceView {
 }
 
 /** The wallet balance with refresh, and the refreshing placeholder while a newer figure is on its way. */
-export function Balance({
-  amount,
-  currencySymbol = defaultCurrencySymbol,
-  status,
-  hidden = false,
-  onToggleHidden,
-  onRefresh,
-  className,
-}: BalanceProps) {
+export function Balance({ amount, status, hidden = false, onToggleHidden, onRefresh, className }: BalanceProps) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
+  const currency = useCurrency();
   const busy = status === 'loading' || status === 'refreshing';
   const text = busy
     ? t('header.balanceRefreshing')
@@ -45,7 +38,7 @@ export function Balance({
       ? t('header.balanceUnavailable')
       : hidden
         ? '***'
-        : formatMoney(amount, currencySymbol, locale);
+        : formatMoney(amount, currency, locale);
   const label = hidden ? t('header.showBalance') : t('header.hideBalance');
   return (
     <span className={[styles.root, className].filter(Boolean).join(' ')} aria-busy={busy || undefined}>

@@ -1,3 +1,5 @@
 export type { BalanceProps, BalanceView } from './Balance';
 export { Balance } from './Balance';
-export { defaultCurrencySymbol, formatMoney } from './formatMoney';
+export type { Currency, CurrencyProviderProps } from './currency';
+export { CurrencyProvider, defaultCurrency, useCurrency } from './currency';
+export { currencyDecimals, formatMoney, formatMoneyAmount } from './formatMoney';

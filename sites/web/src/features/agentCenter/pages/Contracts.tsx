@@ -21,7 +21,13 @@ import {
   useTerminateDividendContract,
 } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type AgentCentrePage, type AgentContractKind, type ContractActionResult, Contracts } from '@lobby/ui';
+import {
+  type AgentCentrePage,
+  type AgentContractKind,
+  type ContractActionResult,
+  Contracts,
+  useCurrency,
+} from '@lobby/ui';
 import {
   contractDownlinesOf,
   contractListsOf,
@@ -122,6 +128,7 @@ export default function ContractsPage({ page, title }: CentrePageProps<AgentCent
 function KindContracts({ calls, title }: { calls: ContractCalls; title: string }) {
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const consolidated = useConsolidated();
   const list = calls.useList();
   const requests = calls.useRequests?.();
@@ -144,7 +151,7 @@ function KindContracts({ calls, title }: { calls: ContractCalls; title: string }
       hasPeriods={calls.hasPeriods}
       {...(nextSettlement ? { nextSettlement } : {})}
       lists={{
-        ...contractListsOf(list.data, requests?.data, t, locale),
+        ...contractListsOf(list.data, requests?.data, t, locale, currency),
         status: statusOfAll(sources),
         onRetry: () => {
           for (const source of sources) void source.mutate();

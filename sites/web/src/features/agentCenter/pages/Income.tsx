@@ -1,6 +1,6 @@
 import { useAgentIncome } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type AgentCentrePage, RecordsView } from '@lobby/ui';
+import { type AgentCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import {
   allOption,
   type IncomeRow,
@@ -28,6 +28,7 @@ export default function Income({ title }: CentrePageProps<AgentCentrePage>) {
   useMessageArea('agentCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, choices, setRange, choose, goToPage } = useRecordFilters(kept, { kind: allOption });
   const kind = incomeKindOf(choices.kind);
   const income = useAgentIncome({
@@ -53,7 +54,7 @@ export default function Income({ title }: CentrePageProps<AgentCentrePage>) {
           onChange: (next) => choose({ kind: next }),
         },
       ]}
-      columns={incomeColumnsOf(t, locale)}
+      columns={incomeColumnsOf(t, locale, currency)}
       rows={incomeRowsOf(income.data, t)}
       getRowId={(row) => row.id}
       status={statusOf(income)}
@@ -61,7 +62,7 @@ export default function Income({ title }: CentrePageProps<AgentCentrePage>) {
       page={page}
       pageCount={pageCountOf(income.data)}
       onPageChange={goToPage}
-      totals={incomeTotalsOf(income.data, t, locale)}
+      totals={incomeTotalsOf(income.data, t, locale, currency)}
       emptyTitle={t('agentCentre.reports.income.emptyTitle')}
       emptyDescription={t('agentCentre.reports.emptyDescription')}
       labels={reportLabelsOf(t)}

@@ -1,6 +1,6 @@
 import { useGameBets, useGameVendors } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type AgentCentrePage, RecordsView } from '@lobby/ui';
+import { type AgentCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import {
   allOption,
   pageCountOf,
@@ -34,6 +34,7 @@ export default function TeamBetting({ title }: CentrePageProps<AgentCentrePage>)
   useMessageArea('agentCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, choices, setRange, choose, goToPage } = useRecordFilters<TeamBetChoices>(kept, {
     account: '',
     vendor: allOption,
@@ -66,7 +67,7 @@ export default function TeamBetting({ title }: CentrePageProps<AgentCentrePage>)
           onChange: (vendor) => choose({ vendor }),
         },
       ]}
-      columns={teamBetColumnsOf(t, locale)}
+      columns={teamBetColumnsOf(t, locale, currency)}
       rows={teamBetRowsOf(bets.data?.list ?? [], t)}
       getRowId={(row) => row.id}
       status={statusOf(bets)}
@@ -74,7 +75,7 @@ export default function TeamBetting({ title }: CentrePageProps<AgentCentrePage>)
       page={page}
       pageCount={pageCountOf(bets.data)}
       onPageChange={goToPage}
-      totals={teamBetTotalsOf(bets.data, t, locale)}
+      totals={teamBetTotalsOf(bets.data, t, locale, currency)}
       emptyTitle={t('agentCentre.reports.betting.emptyTitle')}
       emptyDescription={t('agentCentre.reports.emptyDescription')}
       labels={reportLabelsOf(t)}

@@ -1,6 +1,6 @@
 import { useDownlines, useTransferToDownline } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type AgentCentrePage, TeamManagement as TeamManagementView } from '@lobby/ui';
+import { type AgentCentrePage, TeamManagement as TeamManagementView, useCurrency } from '@lobby/ui';
 import { downlineRowsOf, errorTextOf, pageCountOf, statusOf } from '@lobby/view-models';
 import { useState } from 'react';
 import { useAmountLocale } from '../../memberCenter/useRecordFilters';
@@ -18,6 +18,7 @@ export default function TeamManagement({ title }: CentrePageProps<AgentCentrePag
   useMessageArea('agentCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const [path, setPath] = useState<readonly string[]>([]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -50,7 +51,7 @@ export default function TeamManagement({ title }: CentrePageProps<AgentCentrePag
       }}
       list={{
         status: statusOf(downlines),
-        rows: downlineRowsOf(downlines.data?.list, t, locale),
+        rows: downlineRowsOf(downlines.data?.list, t, locale, currency),
         page,
         pageCount: pageCountOf(downlines.data),
         onPageChange: setPage,

@@ -1,6 +1,6 @@
 import { useTeamOverview, useTeamOverviewDaily } from '@lobby/api/hooks';
 import { useMessageArea } from '@lobby/i18n';
-import { type AgentCentrePage, TeamOverview as TeamOverviewView, type TeamPeriod } from '@lobby/ui';
+import { type AgentCentrePage, TeamOverview as TeamOverviewView, type TeamPeriod, useCurrency } from '@lobby/ui';
 import { statusOf, teamDaysOf, teamFiguresOf, teamPeriodRange } from '@lobby/view-models';
 import { useMemo, useState } from 'react';
 import { useAmountLocale } from '../../memberCenter/useRecordFilters';
@@ -16,6 +16,7 @@ let keptPeriod: TeamPeriod = 'last7';
 export default function TeamOverview({ title }: CentrePageProps<AgentCentrePage>) {
   useMessageArea('agentCentre');
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const [period, setPeriod] = useState<TeamPeriod>(keptPeriod);
   const range = useMemo(() => teamPeriodRange(period, new Date()), [period]);
   const totals = useTeamOverview(range);
@@ -31,13 +32,13 @@ export default function TeamOverview({ title }: CentrePageProps<AgentCentrePage>
       }}
       totals={{
         status: statusOf(totals),
-        figures: teamFiguresOf(totals.data, locale),
+        figures: teamFiguresOf(totals.data, locale, currency),
         onRetry: () => void totals.mutate(),
         retrying: totals.isValidating,
       }}
       daily={{
         status: statusOf(daily),
-        days: teamDaysOf(daily.data, locale),
+        days: teamDaysOf(daily.data, locale, currency),
         onRetry: () => void daily.mutate(),
         retrying: daily.isValidating,
       }}

@@ -1,6 +1,6 @@
 import { useTeamPnl, useTeamPnlDetail } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type AgentCentrePage, RecordsView } from '@lobby/ui';
+import { type AgentCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import {
   pageCountOf,
   recordsPageSize,
@@ -27,6 +27,7 @@ export default function TeamPnl({ title }: CentrePageProps<AgentCentrePage>) {
   useMessageArea('agentCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, choices, setRange, choose, goToPage } = useRecordFilters(kept, { account: '' });
   const [openRow, setOpenRow] = useState<TeamPnlMemberRow | null>(null);
   const days = recordsQueryRange(range);
@@ -47,7 +48,7 @@ export default function TeamPnl({ title }: CentrePageProps<AgentCentrePage>) {
       onRangeChange={setRange}
       presets={reportPresets}
       search={accountSearchOf(t, choices.account, (account) => choose({ account }))}
-      columns={teamPnlColumnsOf(t, locale)}
+      columns={teamPnlColumnsOf(t, locale, currency)}
       rows={rows}
       getRowId={(row) => row.id}
       status={statusOf(pnl)}
@@ -55,14 +56,14 @@ export default function TeamPnl({ title }: CentrePageProps<AgentCentrePage>) {
       page={page}
       pageCount={pageCountOf(pnl.data)}
       onPageChange={goToPage}
-      totals={teamPnlTotalsOf(pnl.data?.totals, rows.length, t, locale)}
+      totals={teamPnlTotalsOf(pnl.data?.totals, rows.length, t, locale, currency)}
       emptyTitle={t('agentCentre.reports.pnl.emptyTitle')}
       emptyDescription={t('agentCentre.reports.emptyDescription')}
       onOpenDetail={setOpenRow}
       detail={
         openRow
           ? {
-              ...teamPnlDetailOf(openRow, detail.data, t, locale),
+              ...teamPnlDetailOf(openRow, detail.data, t, locale, currency),
               status: statusOf(detail),
               onRetry: () => void detail.mutate(),
             }

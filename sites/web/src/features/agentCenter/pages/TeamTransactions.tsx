@@ -1,6 +1,6 @@
 import { useTransactions, useTransactionTypes } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type AgentCentrePage, RecordsView } from '@lobby/ui';
+import { type AgentCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import {
   allOption,
   pageCountOf,
@@ -26,6 +26,7 @@ export default function TeamTransactions({ title }: CentrePageProps<AgentCentreP
   useMessageArea('agentCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, choices, setRange, choose, goToPage } = useRecordFilters(kept, {
     account: '',
     type: allOption,
@@ -57,7 +58,7 @@ export default function TeamTransactions({ title }: CentrePageProps<AgentCentreP
           onChange: (type) => choose({ type }),
         },
       ]}
-      columns={teamTransactionColumnsOf(t, locale)}
+      columns={teamTransactionColumnsOf(t, locale, currency)}
       rows={teamTransactionRowsOf(transactions.data?.list ?? [])}
       getRowId={(row) => row.id}
       status={statusOf(transactions)}

@@ -1,6 +1,6 @@
 import { useClaimables, useClaimIssuedPromotion } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type BonusClaimResult, BonusDetails as BonusDetailsView, type MemberCentrePage } from '@lobby/ui';
+import { type BonusClaimResult, BonusDetails as BonusDetailsView, type MemberCentrePage, useCurrency } from '@lobby/ui';
 import { bonusClaimFailureOf, bonusItemsOf, statusOf } from '@lobby/view-models';
 import type { CentrePageProps } from '../../panels/centrePage';
 import { useAmountLocale } from '../useRecordFilters';
@@ -13,6 +13,7 @@ export default function BonusDetails({ title }: CentrePageProps<MemberCentrePage
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const claimables = useClaimables();
   const { trigger: claimIssued } = useClaimIssuedPromotion();
 
@@ -20,7 +21,7 @@ export default function BonusDetails({ title }: CentrePageProps<MemberCentrePage
     <BonusDetailsView
       title={title}
       bonuses={{
-        bonuses: bonusItemsOf(claimables.data, t, locale),
+        bonuses: bonusItemsOf(claimables.data, t, locale, currency),
         status: statusOf(claimables),
         onRetry: () => void claimables.mutate(),
         retrying: claimables.isValidating,

@@ -15,12 +15,10 @@ import {
   type DepositRequest,
   type DepositStart,
   Deposit as DepositView,
-  defaultCurrencySymbol,
   type MemberCentrePage,
 } from '@lobby/ui';
 import {
   cashierFailureOf,
-  currencyDecimals,
   depositBonusesOf,
   depositMethodsOf,
   depositRecordRowsOf,
@@ -31,7 +29,7 @@ import {
 } from '@lobby/view-models';
 import { useEffect } from 'react';
 import type { CentrePageProps } from '../../panels/centrePage';
-import { useAmountLocale } from '../useRecordFilters';
+import { useMoneyFormat } from '../useRecordFilters';
 
 const recentRecords = { pageNo: 1, pageSize: 10 };
 
@@ -44,7 +42,7 @@ const recentRecords = { pageNo: 1, pageSize: 10 };
 export default function Deposit({ title }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
   const { t } = useTranslation();
-  const locale = useAmountLocale();
+  const format = useMoneyFormat();
   const settings = useDepositSettings();
   const methods = useDepositMethods();
   const channels = useDepositChannels();
@@ -72,12 +70,6 @@ export default function Deposit({ title }: CentrePageProps<MemberCentrePage>) {
       document.removeEventListener('visibilitychange', onReturn);
     };
   }, [rereadRecords, rereadBalance]);
-
-  const format = {
-    locale,
-    decimals: currencyDecimals,
-    currencySymbol: balance.data?.currencySymbol || defaultCurrencySymbol,
-  };
 
   const onDeposit = async ({ method, channel, amount, bank, bonusId }: DepositRequest): Promise<DepositStart> => {
     const request = {

@@ -1,6 +1,6 @@
 import { useClaimRebate, useRebateRates, useRebateRecord, useRebates } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { Cashback, type CashbackResult, type MemberCentrePage } from '@lobby/ui';
+import { Cashback, type CashbackResult, type MemberCentrePage, useCurrency } from '@lobby/ui';
 import {
   cashbackFailureOf,
   claimableRebatesOf,
@@ -22,14 +22,15 @@ export default function ManualRebate({ title }: CentrePageProps<MemberCentrePage
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const [historyPage, setHistoryPage] = useState(1);
   const pending = useRebates();
   const record = useRebateRecord({ pageNo: historyPage, pageSize: rebateHistoryPageSize });
   const rates = useRebateRates();
   const { trigger: claimRebate } = useClaimRebate();
 
-  const claimable = claimableRebatesOf(pending.data, t, locale);
-  const history = rebateHistoryOf(record.data, historyPage, t, locale);
+  const claimable = claimableRebatesOf(pending.data, t, locale, currency);
+  const history = rebateHistoryOf(record.data, historyPage, t, locale, currency);
   // A page the history no longer reaches gives way to the last page there is.
   useEffect(() => {
     if (history.page !== historyPage) setHistoryPage(history.page);

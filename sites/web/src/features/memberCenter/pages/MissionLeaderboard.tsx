@@ -1,6 +1,6 @@
 import { useClaimMissionReward, useMissionLeaderboard, useMissionRules, useMissionSummary } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type MemberCentrePage, type MissionClaimResult, Missions } from '@lobby/ui';
+import { type MemberCentrePage, type MissionClaimResult, Missions, useCurrency } from '@lobby/ui';
 import { errorTextOf, leaderboardOf, missionItemsOf, statusOf } from '@lobby/view-models';
 import type { CentrePageProps } from '../../panels/centrePage';
 import { useAmountLocale } from '../useRecordFilters';
@@ -14,6 +14,7 @@ export default function MissionLeaderboard({ title }: CentrePageProps<MemberCent
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const summary = useMissionSummary();
   const board = useMissionLeaderboard({});
   const rules = useMissionRules();
@@ -23,13 +24,13 @@ export default function MissionLeaderboard({ title }: CentrePageProps<MemberCent
     <Missions
       title={title}
       missions={{
-        missions: missionItemsOf(summary.data, t, locale),
+        missions: missionItemsOf(summary.data, t, locale, currency),
         status: statusOf(summary),
         onRetry: () => void summary.mutate(),
         retrying: summary.isValidating,
       }}
       leaderboard={{
-        ...leaderboardOf(board.data, locale),
+        ...leaderboardOf(board.data, locale, currency),
         status: statusOf(board),
         onRetry: () => void board.mutate(),
       }}

@@ -1,6 +1,6 @@
 import { useGameBets, useGameVendors, useLotteryBetDetail, useLotteryBets } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type MemberCentrePage, RecordsView } from '@lobby/ui';
+import { type MemberCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import {
   allOption,
   type BetKind,
@@ -37,6 +37,7 @@ export default function PersonalHistoryCopy({ title }: CentrePageProps<MemberCen
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, choices, setRange, choose, goToPage } = useRecordFilters<BetChoices>(kept, {
     kind: 'games',
     vendor: allOption,
@@ -80,7 +81,7 @@ export default function PersonalHistoryCopy({ title }: CentrePageProps<MemberCen
             ]
           : []),
       ]}
-      columns={betColumnsOf(choices.kind, t, locale)}
+      columns={betColumnsOf(choices.kind, t, locale, currency)}
       rows={betRowsOf(shown.data?.list ?? [], t)}
       getRowId={(row) => row.id}
       status={statusOf(shown)}
@@ -88,13 +89,13 @@ export default function PersonalHistoryCopy({ title }: CentrePageProps<MemberCen
       page={page}
       pageCount={pageCountOf(shown.data)}
       onPageChange={goToPage}
-      totals={choices.kind === 'games' ? betTotalsOf(games.data, t, locale) : undefined}
+      totals={choices.kind === 'games' ? betTotalsOf(games.data, t, locale, currency) : undefined}
       emptyTitle={t('records.betting.emptyTitle')}
       onOpenDetail={choices.kind === 'lottery' ? setOpenRow : undefined}
       detail={
         openRow
           ? {
-              ...betDetailOf(openRow, t, locale, openDetail.data),
+              ...betDetailOf(openRow, t, locale, openDetail.data, currency),
               status: statusOf(openDetail),
               onRetry: () => void openDetail.mutate(),
             }

@@ -1,6 +1,6 @@
 import { usePersonalPnl } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type MemberCentrePage, RecordsView } from '@lobby/ui';
+import { type MemberCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import { type PnlRow, pnlColumnsOf, pnlRowsOf, pnlTotalsOf, recordsQueryRange, statusOf } from '@lobby/view-models';
 import type { CentrePageProps } from '../../panels/centrePage';
 import { type KeptFilters, useAmountLocale, useRecordFilters } from '../useRecordFilters';
@@ -12,6 +12,7 @@ export default function PersonalProfit({ title }: CentrePageProps<MemberCentrePa
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, setRange } = useRecordFilters(kept, {});
   const pnl = usePersonalPnl(recordsQueryRange(range));
 
@@ -21,12 +22,12 @@ export default function PersonalProfit({ title }: CentrePageProps<MemberCentrePa
       headingLevel={3}
       range={range}
       onRangeChange={setRange}
-      columns={pnlColumnsOf(t, locale)}
+      columns={pnlColumnsOf(t, locale, currency)}
       rows={pnlRowsOf(pnl.data, t)}
       getRowId={(row) => row.id}
       status={statusOf(pnl)}
       onRetry={() => void pnl.mutate()}
-      totals={pnlTotalsOf(pnl.data, t, locale)}
+      totals={pnlTotalsOf(pnl.data, t, locale, currency)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useReferralDetails, useReferralIncome, useReferralRules, useReferrals } from '@lobby/api/hooks';
 import { useMessageArea } from '@lobby/i18n';
-import { type MemberCentrePage, type ReferralShareData, Referral as ReferralView } from '@lobby/ui';
+import { type MemberCentrePage, type ReferralShareData, Referral as ReferralView, useCurrency } from '@lobby/ui';
 import { invitedFriendsOf, pageCountOf, referralIncomeOf, referralLinkOf, statusOf } from '@lobby/view-models';
 import { useState } from 'react';
 import type { CentrePageProps } from '../../panels/centrePage';
@@ -26,6 +26,7 @@ const share: ((data: ReferralShareData) => Promise<void>) | undefined =
 export default function Referral({ title }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const [page, setPage] = useState(1);
   const details = useReferralDetails();
   const referrals = useReferrals({ pageNo: page, pageSize: friendsPerPage });
@@ -45,7 +46,7 @@ export default function Referral({ title }: CentrePageProps<MemberCentrePage>) {
       }}
       friends={{
         status: statusOf(referrals),
-        friends: invitedFriendsOf(referrals.data?.list, locale),
+        friends: invitedFriendsOf(referrals.data?.list, locale, currency),
         page,
         pageCount: pageCountOf(referrals.data),
         onPageChange: setPage,
@@ -53,7 +54,7 @@ export default function Referral({ title }: CentrePageProps<MemberCentrePage>) {
         retrying: referrals.isValidating,
       }}
       income={{
-        ...referralIncomeOf(income.data, locale),
+        ...referralIncomeOf(income.data, locale, currency),
         status: statusOf(income),
         onRetry: () => void income.mutate(),
         retrying: income.isValidating,

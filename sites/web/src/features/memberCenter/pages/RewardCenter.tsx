@@ -12,6 +12,7 @@ import {
   type RaffleOpenResult,
   RewardCentre as RewardCentreView,
   type RewardClaimResult,
+  useCurrency,
 } from '@lobby/ui';
 import {
   amountText,
@@ -39,6 +40,7 @@ export default function RewardCenter({ title }: CentrePageProps<MemberCentrePage
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const [page, setPage] = useState(1);
   const available = useAvailablePromotions();
   const claimables = useClaimables();
@@ -53,7 +55,7 @@ export default function RewardCenter({ title }: CentrePageProps<MemberCentrePage
       available={{
         // The amounts are a help, not a need: without them the list still shows.
         status: statusOfAll([available, optional(claimables)]),
-        items: rewardItemsOf(available.data, claimables.data, t, locale),
+        items: rewardItemsOf(available.data, claimables.data, t, locale, currency),
         onRetry: () => {
           void available.mutate();
           void claimables.mutate();
@@ -62,13 +64,13 @@ export default function RewardCenter({ title }: CentrePageProps<MemberCentrePage
       }}
       raffles={{
         status: statusOf(raffles),
-        items: raffleItemsOf(raffles.data, t, locale),
+        items: raffleItemsOf(raffles.data, t, locale, currency),
         onRetry: () => void raffles.mutate(),
         retrying: raffles.isValidating,
       }}
       history={{
         status: statusOf(history),
-        items: claimRowsOf(history.data?.list, t, locale),
+        items: claimRowsOf(history.data?.list, t, locale, currency),
         onRetry: () => void history.mutate(),
         retrying: history.isValidating,
         page,
@@ -86,7 +88,7 @@ export default function RewardCenter({ title }: CentrePageProps<MemberCentrePage
       onOpenRaffle={async (raffle): Promise<RaffleOpenResult> => {
         try {
           const { prize } = await claimRaffle({ promotionId: raffle.id });
-          return { ok: true, prize: amountText(prize, locale) };
+          return { ok: true, prize: amountText(prize, locale, currency) };
         } catch (error) {
           return { ok: false, error: errorTextOf(error, t) };
         }

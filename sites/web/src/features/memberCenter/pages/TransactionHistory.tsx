@@ -1,6 +1,6 @@
 import { useTransactions, useTransactionTypes } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type MemberCentrePage, RecordsView } from '@lobby/ui';
+import { type MemberCentrePage, RecordsView, useCurrency } from '@lobby/ui';
 import {
   allOption,
   pageCountOf,
@@ -22,6 +22,7 @@ export default function TransactionHistory({ title }: CentrePageProps<MemberCent
   useMessageArea('memberCentre');
   const { t } = useTranslation();
   const locale = useAmountLocale();
+  const currency = useCurrency();
   const { range, page, choices, setRange, choose, goToPage } = useRecordFilters(kept, { type: allOption });
   const transactions = useTransactions({
     ...recordsQueryRange(range),
@@ -46,7 +47,7 @@ export default function TransactionHistory({ title }: CentrePageProps<MemberCent
           onChange: (type) => choose({ type }),
         },
       ]}
-      columns={transactionColumnsOf(t, locale)}
+      columns={transactionColumnsOf(t, locale, currency)}
       rows={transactionRowsOf(transactions.data?.list ?? [])}
       getRowId={(row) => row.id}
       status={statusOf(transactions)}

@@ -7,11 +7,11 @@ import {
   useWalletTransfer,
 } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type CashierResult, defaultCurrencySymbol, type MemberCentrePage, MyWallet } from '@lobby/ui';
-import { cashierFailureOf, currencyDecimals, optional, statusOfAll, walletRowsOf } from '@lobby/view-models';
+import { type CashierResult, type MemberCentrePage, MyWallet } from '@lobby/ui';
+import { cashierFailureOf, optional, statusOfAll, walletRowsOf } from '@lobby/view-models';
 import { useState } from 'react';
 import type { CentrePageProps } from '../../panels/centrePage';
-import { useAmountLocale } from '../useRecordFilters';
+import { useMoneyFormat } from '../useRecordFilters';
 
 /**
  * My wallet: every wallet's balance; with a wallet per game vendor, money
@@ -22,7 +22,7 @@ import { useAmountLocale } from '../useRecordFilters';
 export default function TransferFund({ title }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
   const { t } = useTranslation();
-  const locale = useAmountLocale();
+  const format = useMoneyFormat();
   const balance = useBalance();
   const merchantWallet = useMerchantWallet();
   const vendors = useGameVendors();
@@ -58,7 +58,7 @@ export default function TransferFund({ title }: CentrePageProps<MemberCentrePage
         isSingle: merchantWallet.data?.isSingle ?? false,
         total: data?.sumBalance ?? 0,
         wallets: data ? walletRowsOf(data, vendors.data, t('wallet.mainWallet')) : [],
-        format: { locale, decimals: currencyDecimals, currencySymbol: data?.currencySymbol || defaultCurrencySymbol },
+        format,
         onRetry: () => {
           if (balance.error) void balance.mutate();
           if (merchantWallet.error) void merchantWallet.mutate();

@@ -1,9 +1,9 @@
 import { useBalance, useTransferToUpline } from '@lobby/api/hooks';
 import { useMessageArea, useTranslation } from '@lobby/i18n';
-import { type CashierResult, defaultCurrencySymbol, type MemberCentrePage, TransferToUpline } from '@lobby/ui';
-import { cashierFailureOf, currencyDecimals, mainWalletType, statusOf } from '@lobby/view-models';
+import { type CashierResult, type MemberCentrePage, TransferToUpline } from '@lobby/ui';
+import { cashierFailureOf, mainWalletType, statusOf } from '@lobby/view-models';
 import type { CentrePageProps } from '../../panels/centrePage';
-import { useAmountLocale } from '../useRecordFilters';
+import { useMoneyFormat } from '../useRecordFilters';
 
 /**
  * Transfer to the upline. The centre offers the page only to a member whose
@@ -13,7 +13,7 @@ import { useAmountLocale } from '../useRecordFilters';
 export default function TransferUpline({ title }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
   const { t } = useTranslation();
-  const locale = useAmountLocale();
+  const format = useMoneyFormat();
   const balance = useBalance();
   const { trigger: transfer } = useTransferToUpline();
   const main = balance.data?.balance.find((wallet) => wallet.accountTypeId === mainWalletType);
@@ -23,11 +23,7 @@ export default function TransferUpline({ title }: CentrePageProps<MemberCentrePa
       title={title}
       status={statusOf(balance)}
       balance={main?.availBalance ?? balance.data?.sumBalance ?? 0}
-      format={{
-        locale,
-        decimals: currencyDecimals,
-        currencySymbol: balance.data?.currencySymbol || defaultCurrencySymbol,
-      }}
+      format={format}
       onRetry={() => void balance.mutate()}
       retrying={balance.isValidating}
       onTransfer={async ({ amount, password }): Promise<CashierResult> => {

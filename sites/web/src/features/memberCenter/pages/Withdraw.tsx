@@ -24,7 +24,6 @@ import {
 import { useMessageArea, useTranslation } from '@lobby/i18n';
 import {
   type CashierResult,
-  defaultCurrencySymbol,
   type MemberCentrePage,
   type PaymentPasswordChange,
   type SecurityResult,
@@ -33,7 +32,6 @@ import {
 import {
   bindCardRulesOf,
   cashierFailureOf,
-  currencyDecimals,
   optional,
   receiptRowsOf,
   securityFailureOf,
@@ -45,7 +43,7 @@ import {
 import { useCallback } from 'react';
 import type { CentrePageProps } from '../../panels/centrePage';
 import { usePaymentPasswordReset } from '../usePaymentPasswordReset';
-import { useAmountLocale } from '../useRecordFilters';
+import { useMoneyFormat } from '../useRecordFilters';
 
 const recentRecords = { pageNo: 1, pageSize: 10 };
 
@@ -71,7 +69,7 @@ function dataUrlOf(file: File): Promise<string> {
 export default function Withdraw({ title, openPage }: CentrePageProps<MemberCentrePage>) {
   useMessageArea('memberCentre');
   const { t } = useTranslation();
-  const locale = useAmountLocale();
+  const format = useMoneyFormat();
   const client = useClient();
   const { isEnabled } = useSettings();
   const settings = useWithdrawSettings();
@@ -94,12 +92,6 @@ export default function Withdraw({ title, openPage }: CentrePageProps<MemberCent
   const receipts = useWithdrawalReceipts();
   const { trigger: uploadProof } = useUploadReceiptProof();
   const { trigger: confirmReceipt } = useConfirmReceipt();
-
-  const format = {
-    locale,
-    decimals: currencyDecimals,
-    currencySymbol: balance.data?.currencySymbol || defaultCurrencySymbol,
-  };
 
   /**
    * Runs a write once; whatever the answer, what it may have changed is read
