@@ -4,7 +4,7 @@
  * relative to "now".
  */
 import type { Catalogue } from '../fixtures/catalogue';
-import { createRandom, type Random } from '../fixtures/random';
+import { createRandom, hashSeed, type Random } from '../fixtures/random';
 import { POINT_RATES } from '../fixtures/rewards';
 import { DAY, HOUR, MINUTE } from '../fixtures/time';
 import type { GameFixture } from '../fixtures/types';
@@ -148,6 +148,7 @@ function reference(prefix: string, time: number, n: number): string {
 /** Bets over the last 30 days on popular games, settled except the last few. */
 function makeBets(
   random: Random,
+  owner: string,
   games: readonly GameFixture[],
   now: number,
   count: number,
@@ -155,6 +156,8 @@ function makeBets(
   prefix = 'B',
 ): Bet[] {
   const bets: Bet[] = [];
+  // Order numbers are unique across the platform, so a team's bets listed together never share one.
+  const ownerCode = hashSeed(owner).toString(36).toUpperCase().padStart(7, '0');
   let time = now - 30 * MINUTE;
   for (let i = 0; i < count; i += 1) {
     const game = random.pick(games);
@@ -162,7 +165,7 @@ function makeBets(
     const multiplier = random.chance(0.55) ? 0 : random.pick([0.5, 1.2, 1.5, 2, 3, 5, 10]);
     const unsettled = i < 2;
     bets.push({
-      betId: `${prefix}${(900_000_000 + i * 7919 + Math.floor(time / 1000)).toString(36).toUpperCase()}`,
+      betId: `${prefix}${ownerCode}${(900_000_000 + i * 7919 + Math.floor(time / 1000)).toString(36).toUpperCase()}`,
       gameId: game.gameId,
       gameName: game.gameName,
       vassalage: game.vassalage,
@@ -519,7 +522,7 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
       },
       now,
     );
-    member.bets = makeBets(random.fork(`bets/${username}`), hot, now, random.int(0, 25), 1);
+    member.bets = makeBets(random.fork(`bets/${username}`), username, hot, now, random.int(0, 25), 1);
     downline.push(member);
   }
   // Sub-agents have a couple of members of their own, so team views have depth.
@@ -573,8 +576,23 @@ export function createSeedState(catalogue: Catalogue, now: number): SeedState {
     [weak, 4, 3, 1],
   ] as const) {
     account.bets = [
-      ...makeBets(random.fork(`bets/${account.username}`), hot, now, betCount, account === vip ? 20 : 1),
-      ...makeBets(random.fork(`lotto/${account.username}`), lottery, now, Math.ceil(betCount / 5), 1, 'L'),
+      ...makeBets(
+        random.fork(`bets/${account.username}`),
+        account.username,
+        hot,
+        now,
+        betCount,
+        account === vip ? 20 : 1,
+      ),
+      ...makeBets(
+        random.fork(`lotto/${account.username}`),
+        account.username,
+        lottery,
+        now,
+        Math.ceil(betCount / 5),
+        1,
+        'L',
+      ),
     ].sort((a, b) => b.betTime - a.betTime);
     account.transactions = makeTransactions(
       random.fork(`tx/${account.username}`),

@@ -31,7 +31,11 @@ async function reportRows(title: string, centre = 'Agent Center') {
   const dialog = await screen.findByRole('dialog', { name: centre }, loaded);
   const page = within(await within(dialog).findByRole('region', { name: title }, loaded));
   const table = await page.findByRole('table', {}, loaded);
-  await waitFor(() => expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(0), loaded);
+  // Skeleton rows fill the body while the report loads; its rows are there once the table is no longer busy.
+  await waitFor(() => {
+    expect(table.closest('[aria-busy="true"]')).toBeNull();
+    expect(table.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+  }, loaded);
   return { page, table };
 }
 
