@@ -83,6 +83,13 @@ const loadFailureTexts = {
 // The page module of each lazily loaded route: index.html asks for the opened page's files beside the app's.
 const routeModules = routeModulesOf(readFileSync(new URL('./src/app/routeTable.ts', import.meta.url), 'utf8'));
 
+// The start-up reads index.html asks for before the app's code, from the platform client's own definitions
+// (loaded as the app's code is, like the splash's theme).
+const startupData = () =>
+  runnerImport<typeof import('./build/startupData.ts')>(
+    new URL('./build/startupData.ts', import.meta.url).pathname,
+  ).then(({ module }) => module.startupDataOf(brandNamed(process.env.VITE_BRAND), brandFile || null));
+
 // What index.html loads: the groups named below and the bundler's runtime.
 const firstRouteChunks = ['rolldown-runtime', 'framework', 'shell'];
 
@@ -91,7 +98,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     react(),
     brandedHtml(),
-    splashFirst(loadFailureTexts, routeModules),
+    splashFirst(loadFailureTexts, routeModules, startupData),
     compileHints(firstRouteChunks),
     stripEndpointDocs(),
     // Last: it reads the final index.html and moves the source maps the plugins above wrote.

@@ -33,8 +33,8 @@ describe('image hosts', () => {
     let hosts: readonly string[] = [];
     let down: string | undefined;
     const served: { host: string; ok: boolean }[] = [];
-    // Every image host is answered here; the first one the page asks goes down.
-    await context.route(/\/__sandbox\/cdn\//, async (route) => {
+    // The flags of every image host are answered here; the first host the page asks goes down.
+    await context.route(/\/__sandbox\/cdn\/(mirror\/)?TCG_PROD_IMAGES\//, async (route) => {
       const url = route.request().url();
       // The hosts may nest (a mirror under the main host's path): the longest match is the host.
       const host = hosts.filter((candidate) => url.startsWith(`${candidate}/`)).sort((a, b) => b.length - a.length)[0];

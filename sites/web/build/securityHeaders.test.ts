@@ -18,6 +18,8 @@ import {
   sha256Source,
 } from './securityHeaders';
 import { loadScriptsScript, loadStylesScript, splashFirst } from './splashFirst';
+import { startupCallsScript } from './startupCalls';
+import { startupDataOf } from './startupData';
 
 const withSecurity = (security: Partial<BrandConfig['contentSecurity']>, extra: Partial<BrandConfig> = {}) => ({
   ...demoBrand,
@@ -28,14 +30,17 @@ const withoutTag = withSecurity({ googleTag: false });
 const policyOf = (brand: BrandConfig) => Object.fromEntries(contentSecurityPolicy(brand));
 
 /** The page the build writes, as the splash plugin leaves it. */
-function builtPage(): string {
-  const hook = splashFirst({ EN: { message: 'Could not load', reload: 'Reload' } }).transformIndexHtml;
+async function builtPage(): Promise<string> {
+  const startup = async () => startupDataOf(demoBrand, '/brand.json');
+  const hook = splashFirst({ EN: { message: 'Could not load', reload: 'Reload' } }, {}, startup).transformIndexHtml;
   if (!hook || typeof hook === 'function') throw new Error('splashFirst has no ordered hook');
   const page = `<!doctype html><html><head><title>Lobby</title>
 <script type="module" crossorigin src="/assets/shell-a.js"></script>
 <link rel="stylesheet" crossorigin href="/assets/shell-b.css">
 </head><body><div id="root"></div></body></html>`;
-  return String(hook.handler.call({} as MinimalPluginContextWithoutEnvironment, page, {} as IndexHtmlTransformContext));
+  return String(
+    await hook.handler.call({} as MinimalPluginContextWithoutEnvironment, page, {} as IndexHtmlTransformContext),
+  );
 }
 
 describe('the content security policy', () => {
@@ -47,7 +52,12 @@ describe('the content security policy', () => {
   it('is strict for the demo brand without the Google tag', () => {
     expect(policyOf(withoutTag)).toEqual({
       'default-src': ["'self'"],
-      'script-src': ["'self'", sha256Source(loadStylesScript), sha256Source(loadScriptsScript)],
+      'script-src': [
+        "'self'",
+        sha256Source(startupCallsScript),
+        sha256Source(loadStylesScript),
+        sha256Source(loadScriptsScript),
+      ],
       'style-src': ["'self'", "'unsafe-inline'"],
       'img-src': ["'self'", 'data:', 'blob:'],
       'font-src': ["'self'"],
@@ -65,6 +75,7 @@ describe('the content security policy', () => {
     const policy = policyOf(withSecurity({ googleTag: true }));
     expect(policy['script-src']).toEqual([
       "'self'",
+      sha256Source(startupCallsScript),
       sha256Source(loadStylesScript),
       sha256Source(loadScriptsScript),
       'https://www.googletagmanager.com',
@@ -105,11 +116,11 @@ describe('the content security policy', () => {
     expect(() => contentSecurityPolicy(withoutTag, { sandboxOrigin: 'https://evil.example' })).toThrow(/this machine/);
   });
 
-  it('hashes every inline script the built page runs, and nothing else passes', () => {
-    const page = builtPage();
+  it('hashes every inline script the built page runs, and nothing else passes', async () => {
+    const page = await builtPage();
     const policy = contentSecurityPolicy(demoBrand);
-    // The two loaders run; the JSON data block does not.
-    expect(inlineCodeOf(page).scripts).toEqual([loadStylesScript, loadScriptsScript]);
+    // The start-up reads and the two loaders run; the JSON data block does not.
+    expect(inlineCodeOf(page).scripts).toEqual([startupCallsScript, loadStylesScript, loadScriptsScript]);
     expect(() => checkInlineCode(page, policy)).not.toThrow();
     expect(() => checkInlineCode(page.replace('</body>', '<script>alert(1)</script></body>'), policy)).toThrow(
       /1 inline script/,

@@ -9,6 +9,7 @@ import {
   splashFirst,
   splashInlineScripts,
 } from './splashFirst';
+import type { StartupData } from './startupCalls';
 
 const built = `<!doctype html>
 <html lang="en">
@@ -29,14 +30,31 @@ const failure = {
   CN: { message: '页面加载失败', reload: '刷新页面' },
 };
 
-function transform(html: string, texts: LoadFailureTexts = failure): string {
-  const hook = splashFirst(texts).transformIndexHtml;
+const startup: StartupData = {
+  baseUrl: '',
+  merchantCode: 'demo',
+  defaultLanguage: 'EN',
+  languages: ['EN', 'CN'],
+  device: 'web',
+  moduleIdHeader: 'ModuleId',
+  brandFile: '/brand.json',
+  homePaths: ['/', '/index'],
+  homeBannerGroup: 'w_home',
+  calls: [{ path: '/wps/system/status', query: [['url', { from: 'host' }]], token: 'none' }],
+};
+
+async function transform(
+  html: string,
+  texts: LoadFailureTexts = failure,
+  context: Partial<IndexHtmlTransformContext> = {},
+): Promise<string> {
+  const hook = splashFirst(texts, { '/rng': 'games' }, async () => startup).transformIndexHtml;
   if (!hook || typeof hook === 'function') throw new Error('splashFirst has no ordered transformIndexHtml hook');
-  return hook.handler.call(
+  return (await hook.handler.call(
     {} as MinimalPluginContextWithoutEnvironment,
     html,
-    {} as IndexHtmlTransformContext,
-  ) as string;
+    context as IndexHtmlTransformContext,
+  )) as string;
 }
 
 function bootData(html: string): BootData {
@@ -48,15 +66,15 @@ function bootData(html: string): BootData {
 const inlineScripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((match) => match[1]);
 
 describe('splashFirst', () => {
-  it('leaves no tag that would fetch a script or hold the first paint', () => {
-    const html = transform(built);
+  it('leaves no tag that would fetch a script or hold the first paint', async () => {
+    const html = await transform(built);
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html).toContain('<div id="root"><div class="lobby-boot">Lobby</div></div>');
   });
 
-  it('inserts the stylesheet from the head and requests every script after the splash, in order', () => {
-    const html = transform(built);
+  it('inserts the stylesheet from the head and requests every script after the splash, in order', async () => {
+    const html = await transform(built);
     const head = html.slice(0, html.indexOf('</head>'));
     const body = html.slice(html.indexOf('<body>'));
     expect(head).toContain("link.dataset.lobbyStyles = 'loading'");
@@ -66,14 +84,15 @@ describe('splashFirst', () => {
     expect(data.scripts).toEqual(['/assets/rolldown-runtime-a.js', '/assets/framework-b.js', '/assets/shell-c.js']);
   });
 
-  it('runs the same inline scripts in every build, whatever the files are called', () => {
-    const renamed = transform(built.replaceAll('-a.js', '-z.js').replaceAll('shell-d.css', 'shell-y.css'));
-    expect(inlineScripts(transform(built))).toEqual(splashInlineScripts);
+  it('runs the same inline scripts in every build, whatever the files are called', async () => {
+    const renamed = await transform(built.replaceAll('-a.js', '-z.js').replaceAll('shell-d.css', 'shell-y.css'));
+    expect(inlineScripts(await transform(built))).toEqual(splashInlineScripts);
     expect(inlineScripts(renamed)).toEqual(splashInlineScripts);
     expect(bootData(renamed).scripts[0]).toBe('/assets/rolldown-runtime-z.js');
+    expect(bootData(renamed).startup).toEqual(startup);
   });
 
-  it('inserts the stylesheets and the scripts the data block names when its scripts run', () => {
+  it('inserts the stylesheets and the scripts the data block names when its scripts run', async () => {
     document.body.innerHTML = `<div id="root"></div>`;
     const block = document.createElement('script');
     block.type = 'application/json';
@@ -93,7 +112,7 @@ describe('splashFirst', () => {
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/b.js');
   });
 
-  it("asks for the opened page's own files beside the app's, and nothing for another address", () => {
+  it("asks for the opened page's own files beside the app's, and nothing for another address", async () => {
     const run = (pathname: string) => {
       window.history.replaceState(null, '', pathname);
       document.body.innerHTML = `<div id="root"></div>`;
@@ -135,9 +154,7 @@ describe('splashFirst', () => {
     }
   });
 
-  it('lists the files of each lazily loaded page from the built bundle', () => {
-    const hook = splashFirst(failure, { '/rng': 'games' }).transformIndexHtml;
-    if (!hook || typeof hook === 'function') throw new Error('splashFirst has no ordered transformIndexHtml hook');
+  it('lists the files of each lazily loaded page from the built bundle', async () => {
     const bundle = {
       'assets/games-x.js': {
         type: 'chunk',
@@ -148,26 +165,24 @@ describe('splashFirst', () => {
         viteMetadata: { importedCss: new Set(['assets/games-y.css']), importedAssets: new Set() },
       },
     } as unknown as NonNullable<IndexHtmlTransformContext['bundle']>;
-    const html = hook.handler.call({} as MinimalPluginContextWithoutEnvironment, built, {
-      bundle,
-    } as IndexHtmlTransformContext) as string;
+    const html = await transform(built, failure, { bundle });
     expect(bootData(html).routes).toEqual({
       '/rng': { scripts: ['/assets/games-x.js'], styles: ['/assets/games-y.css'] },
     });
   });
 
-  it('carries the load-failure message in each language, safe inside its script', () => {
-    const html = transform(built);
+  it('carries the load-failure message in each language, safe inside its script', async () => {
+    const html = await transform(built);
     expect(html).toContain('"CN":{"message":"页面加载失败","reload":"刷新页面"}');
-    const page = transform(built, { EN: { message: '</script><img src=x>', reload: 'Reload' } });
+    const page = await transform(built, { EN: { message: '</script><img src=x>', reload: 'Reload' } });
     expect(page).not.toContain('</script><img');
     expect(bootData(page).failure.EN?.message).toBe('</script><img src=x>');
   });
 
-  it('refuses a page whose scripts it cannot hold back', () => {
-    expect(() => transform(built.replace(/<script type="module"[^\n]*\n/g, ''))).toThrow(/no module scripts/);
-    expect(() =>
+  it('refuses a page whose scripts it cannot hold back', async () => {
+    await expect(transform(built.replace(/<script type="module"[^\n]*\n/g, ''))).rejects.toThrow(/no module scripts/);
+    await expect(
       transform(built.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/x.js">\n</head>')),
-    ).toThrow(/modulepreload/);
+    ).rejects.toThrow(/modulepreload/);
   });
 });

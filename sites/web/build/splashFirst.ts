@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { type PageFiles, pageFilesOf } from './routePreload.ts';
+import { type StartupData, startupCallsScript } from './startupCalls.ts';
 
 /** What the splash says when the app's code cannot be fetched, per saved language (`lang`). */
 export interface LoadFailureTexts {
@@ -22,6 +23,8 @@ export interface BootData {
   /** Per route path, the page's own files: asked for beside the app's when the page opens at that address. */
   routes: Record<string, PageFiles>;
   failure: LoadFailureTexts;
+  /** The start-up reads the page asks for before the app's code (`startupCallsScript`). */
+  startup?: StartupData;
 }
 
 const readBootData = `JSON.parse(document.getElementById(${JSON.stringify(bootDataId)}).textContent)`;
@@ -91,7 +94,7 @@ export const loadScriptsScript = [
 ].join('\n');
 
 /** Every inline script the built page runs, in page order: what the content security policy hashes. */
-export const splashInlineScripts: readonly string[] = [loadStylesScript, loadScriptsScript];
+export const splashInlineScripts: readonly string[] = [startupCallsScript, loadStylesScript, loadScriptsScript];
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
@@ -114,14 +117,18 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
  * has run and routed: `routeModules` names the page module of each lazily
  * loaded route, and the data block lists each one's files.
  */
-export function splashFirst(failure: LoadFailureTexts, routeModules: Record<string, string> = {}): Plugin {
+export function splashFirst(
+  failure: LoadFailureTexts,
+  routeModules: Record<string, string> = {},
+  startupData?: () => Promise<StartupData>,
+): Plugin {
   if (!failure.EN) throw new Error('splashFirst: the load-failure texts need English, the default language');
   return {
     name: 'lobby-splash-first',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
+      async handler(html, context) {
         const scripts: string[] = [];
         const styles: string[] = [];
         const rest = html
@@ -137,10 +144,12 @@ export function splashFirst(failure: LoadFailureTexts, routeModules: Record<stri
         if (/<link rel="modulepreload"/.test(rest))
           throw new Error('splashFirst: modulepreload links would start the scripts before the splash paints');
         const routes = context.bundle ? pageFilesOf(context.bundle, routeModules, scripts) : {};
-        const data: BootData = { styles, scripts, routes, failure };
+        const startup = await startupData?.();
+        const data: BootData = { styles, scripts, routes, failure, ...(startup ? { startup } : {}) };
         const dataBlock = `<script type="application/json" id="${bootDataId}">${scriptSafeJson(data)}</script>`;
+        const startupScript = startup ? `\n    <script>${startupCallsScript}</script>` : '';
         return rest
-          .replace('</head>', `  ${dataBlock}\n    <script>${loadStylesScript}</script>\n  </head>`)
+          .replace('</head>', `  ${dataBlock}${startupScript}\n    <script>${loadStylesScript}</script>\n  </head>`)
           .replace('</body>', `  <script>${loadScriptsScript}</script>\n  </body>`);
       },
     },

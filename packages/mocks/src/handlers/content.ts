@@ -18,7 +18,7 @@ function noticeValue(notice: NoticeFixture, language: string) {
 
 export function contentRoutes(): Route[] {
   return [
-    answer(contentEndpoints.announcements, ({ sandbox, input, language }) => {
+    answer(contentEndpoints.announcements, ({ sandbox, input, language, cdnBase }) => {
       const types = new Set(
         input.types
           .split(',')
@@ -34,9 +34,10 @@ export function contentRoutes(): Route[] {
         popup: notices(['PU']),
         banners:
           types.has('B') || types.has('H')
-            ? sandbox.catalogue.banners.map((banner) => ({
+            ? sandbox.catalogue.banners.map((banner, index) => ({
                 groupName: banner.groupName,
-                url: banner.url,
+                // Pictures on the image CDN, as a merchant's back office publishes them.
+                url: `${cdnBase}/banner/${index}.svg`,
                 link: banner.link,
                 title: localised(banner.title, language),
               }))

@@ -52,6 +52,15 @@ function iconHandler(prefix: string, folder: string): HttpHandler {
   });
 }
 
+/** The image at a banner's CDN address (`bannerAddress`): the SVG its fixture draws. */
+function bannerHandler(sandbox: Sandbox): HttpHandler {
+  return http.get(`*${CONTROL_PREFIX}/cdn/banner/:index`, ({ params }) => {
+    const banner = sandbox.catalogue.banners[Number(String(params.index ?? '').replace(/\.svg$/i, ''))];
+    if (!banner?.url.startsWith('data:image/svg+xml,')) return notFound();
+    return svg(decodeURIComponent(banner.url.slice('data:image/svg+xml,'.length)));
+  });
+}
+
 export function sandboxHandlers(sandbox: Sandbox): HttpHandler[] {
   return [
     http.get(`*${CONTROL_PREFIX}/scenario`, () =>
@@ -103,6 +112,7 @@ export function sandboxHandlers(sandbox: Sandbox): HttpHandler[] {
         : HttpResponse.json({ error: 'No captcha issued' }, { status: 404 });
     }),
 
+    bannerHandler(sandbox),
     flagHandler(sandbox, ''),
     flagHandler(sandbox, '/mirror'),
     iconHandler('', 'PAYMENT'),

@@ -1,4 +1,5 @@
 import { interfaceLanguages } from '@lobby/i18n';
+import { takeStartedBrandFile } from '../app/startup/startupAnswers';
 import { brands } from './registry';
 import type { BrandConfig, LoadedBrand } from './types';
 
@@ -11,8 +12,9 @@ import type { BrandConfig, LoadedBrand } from './types';
 export async function loadBrand(builtIn: BrandConfig, address: string | undefined): Promise<LoadedBrand> {
   const none = { brand: builtIn, problems: [] };
   if (!address) return none;
-  // index.html preloads the same address, so this reads what is already on its way.
-  const response = await fetch(address).catch(() => null);
+  // index.html asks for the same address before the app's code (and preloads it where it cannot), so this
+  // reads what is already on its way.
+  const response = await (takeStartedBrandFile(address) ?? fetch(address).catch(() => null));
   if (!response?.ok || !/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return none;
   // The file's checks load only when a file is there: a site without one never downloads them. The module
   // imports none of the app's own code, which is still starting while this runs.

@@ -1,0 +1,192 @@
+import { createPlatformClient, getAnnouncements, getGameVendors, getPermission } from '@lobby/api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startupFetch, takeStartedBrandFile, takeStartupAnswer } from '../src/app/startup/startupAnswers';
+import { demoBrand } from '../src/brands/demo';
+import { bootDataId } from './splashFirst';
+import { leadBannerKey, type StartupData, startupCallsScript } from './startupCalls';
+import { startupDataOf } from './startupData';
+
+const envelope = (value: unknown) =>
+  new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } });
+
+const banners = {
+  popup: [],
+  player: [],
+  promotion: [],
+  banners: [
+    { groupName: 'w_login', url: 'https://cdn.example/login.png' },
+    { groupName: 'w_home', url: 'https://cdn.example/lead.png' },
+    { groupName: 'w_home', url: 'https://cdn.example/second.png' },
+  ],
+};
+
+/** Runs index.html's start-up script on a page whose data block holds `data`, with the network answering `route`. */
+async function runStartupScript(data: StartupData, route: (url: string) => Response) {
+  document.head.innerHTML = '';
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = bootDataId;
+  block.textContent = JSON.stringify({ startup: data });
+  document.head.append(block);
+  const network = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => route(String(input)));
+  new Function(startupCallsScript)();
+  // The calls start once the brand file has answered; their answers, once read, preload the lead banner.
+  await vi.waitFor(() => expect(window.__lobbyStartup?.answers.length).toBe(data.calls.length));
+  return network;
+}
+
+const platformAnswer = (url: string) => {
+  if (url.endsWith('/brand.json')) return new Response('not found', { status: 404 });
+  if (url.includes('MCSFE_getListAnnouncements')) return envelope(banners);
+  return envelope({});
+};
+
+describe("index.html's start-up reads", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/index');
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.__lobbyStartup;
+  });
+
+  it('are the addresses the platform client asks for, so the app takes them instead of asking again', async () => {
+    const data = startupDataOf(demoBrand, '/brand.json');
+    const network = await runStartupScript(data, platformAnswer);
+    const started = network.mock.calls.map(([input]) => String(input)).filter((url) => !url.endsWith('/brand.json'));
+    expect(started).toHaveLength(3);
+    network.mockClear();
+
+    const client = createPlatformClient({
+      baseUrl: data.baseUrl,
+      merchantCode: data.merchantCode,
+      getLanguage: () => data.defaultLanguage,
+      fetch: startupFetch,
+    });
+    // The stand-in answers are not all valid: what matters here is where they come from.
+    const results = await Promise.allSettled([
+      getPermission(client),
+      getAnnouncements(client, { types: ['B'] }),
+      getGameVendors(client),
+    ]);
+    expect(results[1]).toMatchObject({ status: 'fulfilled', value: { banners: banners.banners } });
+    expect(network).not.toHaveBeenCalled();
+    expect(window.__lobbyStartup?.answers).toEqual([]);
+  });
+
+  it('send the merchant, language and module headers of the client', async () => {
+    localStorage.setItem('hisLang', 'CN');
+    const network = await runStartupScript(startupDataOf(demoBrand, null), platformAnswer);
+    const [, init] = network.mock.calls.find(([input]) => String(input).includes('MCSFE_getListAnnouncements')) ?? [];
+    const headers = new Headers(init?.headers);
+    expect(headers.get('Merchant')).toBe(demoBrand.merchantCode);
+    expect(headers.get('Language')).toBe('CN');
+    expect(headers.get('Device')).toBe('web');
+    expect(headers.get('ModuleId')).toBe('COMM3');
+  });
+
+  it("follow the brand file's merchant, and a saved language only when the brand offers it", async () => {
+    localStorage.setItem('hisLang', 'TH');
+    const network = await runStartupScript(startupDataOf(demoBrand, '/brand.json'), (url) =>
+      url.endsWith('/brand.json')
+        ? new Response(JSON.stringify({ merchantCode: 'harbour', defaultLanguage: 'CN', languages: ['CN', 'EN'] }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : platformAnswer(url),
+    );
+    const vendors = network.mock.calls.find(([input]) => String(input).includes('GCSGAME_gameVendor'));
+    expect(new URL(String(vendors?.[0])).searchParams.get('merchantCode')).toBe('harbour');
+    expect(new Headers(vendors?.[1]?.headers).get('Language')).toBe('CN');
+    // The app reads the same brand file answer, still unread.
+    const brandFile = await takeStartedBrandFile('/brand.json');
+    expect(await brandFile?.json()).toMatchObject({ merchantCode: 'harbour' });
+    expect(takeStartedBrandFile('/brand.json')).toBeNull();
+  });
+
+  it("ask for the home page's lead banner as soon as the banners answer, and remember it for the next visit", async () => {
+    await runStartupScript(startupDataOf(demoBrand, null), platformAnswer);
+    await vi.waitFor(() =>
+      expect(document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href')).toBe(
+        'https://cdn.example/lead.png',
+      ),
+    );
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
+    expect(localStorage.getItem(leadBannerKey)).toBe('https://cdn.example/lead.png');
+  });
+
+  it('ask for the remembered lead banner before any answer, on the home page only', async () => {
+    localStorage.setItem(leadBannerKey, 'https://cdn.example/remembered.png');
+    window.history.replaceState(null, '', '/rng');
+    await runStartupScript(startupDataOf(demoBrand, null), platformAnswer);
+    expect(document.head.querySelector('link[as="image"]')).toBeNull();
+
+    window.history.replaceState(null, '', '/index');
+    vi.restoreAllMocks();
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => {}));
+    document.head.innerHTML = `<script type="application/json" id="${bootDataId}">${JSON.stringify({ startup: startupDataOf(demoBrand, null) })}</script>`;
+    new Function(startupCallsScript)();
+    expect(document.head.querySelector('link[as="image"]')?.getAttribute('href')).toBe(
+      'https://cdn.example/remembered.png',
+    );
+  });
+});
+
+describe('a start-up answer', () => {
+  const started = (overrides: Partial<NonNullable<Window['__lobbyStartup']>['answers'][number]> = {}) => ({
+    url: 'http://localhost:3000/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W',
+    merchant: 'demo',
+    language: 'EN',
+    authorization: null,
+    startedAt: Date.now(),
+    answer: Promise.resolve(envelope(banners)),
+    ...overrides,
+  });
+  const request = (headers: Record<string, string> = {}) => ({
+    headers: { Merchant: 'demo', Language: 'EN', ...headers },
+  });
+  const address = '/wps/relay/MCSFE_getListAnnouncements?platform=W&types=B';
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.__lobbyStartup;
+  });
+
+  it('is taken once, by the same address in any field order', () => {
+    window.__lobbyStartup = { brandFileAddress: null, brandFile: null, answers: [started()] };
+    expect(takeStartupAnswer(address, request())).not.toBeNull();
+    expect(takeStartupAnswer(address, request())).toBeNull();
+  });
+
+  it('is not taken by another language, merchant, session or method', () => {
+    window.__lobbyStartup = { brandFileAddress: null, brandFile: null, answers: [started()] };
+    expect(takeStartupAnswer(address, request({ Language: 'CN' }))).toBeNull();
+    expect(takeStartupAnswer(address, request({ Merchant: 'other' }))).toBeNull();
+    expect(takeStartupAnswer(address, request({ Authorization: 'token' }))).toBeNull();
+    expect(takeStartupAnswer(address, { ...request(), method: 'POST' })).toBeNull();
+    expect(takeStartupAnswer(address, request())).not.toBeNull();
+  });
+
+  it('older than a minute is asked for again', async () => {
+    window.__lobbyStartup = {
+      brandFileAddress: null,
+      brandFile: null,
+      answers: [started({ startedAt: Date.now() - 61_000 })],
+    };
+    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope({}));
+    await startupFetch(address, request());
+    expect(network).toHaveBeenCalledOnce();
+  });
+
+  it('that failed on the network is asked for again', async () => {
+    window.__lobbyStartup = {
+      brandFileAddress: null,
+      brandFile: null,
+      answers: [started({ answer: Promise.reject(new TypeError('Failed to fetch')) })],
+    };
+    const network = vi.spyOn(globalThis, 'fetch').mockResolvedValue(envelope({ retried: true }));
+    const response = await startupFetch(address, request());
+    expect(await response.json()).toEqual({ success: true, value: { retried: true } });
+    expect(network).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,104 @@
+/** A query value the page fills in when it runs: the merchant (the brand file may change it) or its own host. */
+export type StartupValue = string | { from: 'merchantCode' | 'host' };
+
+/** One call the page starts before the app's code, as the platform client would send it. */
+export interface StartupCall {
+  path: string;
+  /** In the client's order; a pair per field. */
+  query: [string, StartupValue][];
+  moduleId?: string;
+  /** `optional`: the session's token travels when there is one. */
+  token: 'none' | 'optional';
+  /** The answer names the home page's lead banner, whose image is asked for as soon as it is known. */
+  leadBanner?: boolean;
+}
+
+/** What the page's start-up script needs: where the platform is, who is asking, and which calls to start. */
+export interface StartupData {
+  baseUrl: string;
+  merchantCode: string;
+  defaultLanguage: string;
+  languages: string[];
+  device: string;
+  moduleIdHeader: string;
+  /** The deployed brand file, which may name another merchant or language (src/brands/loadBrand.ts). */
+  brandFile: string | null;
+  /** The addresses that open on the home page, where the lead banner is the largest paint. */
+  homePaths: string[];
+  /** The banner group the home page shows (`homeBannersOf`). */
+  homeBannerGroup: string;
+  calls: StartupCall[];
+}
+
+/** Where the page remembers the last lead banner, to ask for it first on the next visit. */
+export const leadBannerKey = 'lobby.leadBanner';
+
+/**
+ * Runs in the head, before anything else: asks for the start-up reads and,
+ * on the home page, the lead banner's image, while the app's code is still
+ * on its way. The answers wait on `window.__lobbyStartup` for the platform
+ * client, which takes each one once (src/app/startup/startupAnswers.ts).
+ * Same bytes in every build (it reads the data block), so its hash in the
+ * content security policy never changes.
+ */
+export const startupCallsScript = [
+  `(() => {`,
+  `  const data = JSON.parse(document.getElementById('lobby-boot').textContent).startup;`,
+  `  if (!data || typeof fetch !== 'function') return;`,
+  `  const store = { brandFileAddress: data.brandFile, brandFile: null, answers: [] };`,
+  `  window.__lobbyStartup = store;`,
+  `  const home = data.homePaths.includes(location.pathname);`,
+  `  const isWebAddress = (href) => typeof href === 'string' && /^https?:\\/\\//i.test(href);`,
+  `  const preloadImage = (href) => {`,
+  `    if (!home || !isWebAddress(href)) return;`,
+  `    for (const link of document.querySelectorAll('link[rel="preload"][as="image"]')) if (link.href === href) return;`,
+  `    const link = document.createElement('link');`,
+  `    link.rel = 'preload'; link.setAttribute('as', 'image'); link.setAttribute('fetchpriority', 'high'); link.href = href;`,
+  `    document.head.append(link);`,
+  `  };`,
+  `  const read = (storage, key) => { try { return storage.getItem(key); } catch { return null; } };`,
+  `  preloadImage(read(localStorage, ${JSON.stringify(leadBannerKey)}));`,
+  `  const brandFile = data.brandFile ? fetch(data.brandFile).catch(() => null) : Promise.resolve(null);`,
+  `  store.brandFile = brandFile;`,
+  `  const isJson = (response) => !!response && response.ok && /[/+]json\\b/i.test(response.headers.get('content-type') || '');`,
+  `  brandFile`,
+  `    .then((response) => (isJson(response) ? response.clone().json() : null))`,
+  `    .catch(() => null)`,
+  `    .then((file) => {`,
+  `      const fields = file && typeof file === 'object' ? file : {};`,
+  `      const merchant = typeof fields.merchantCode === 'string' ? fields.merchantCode : data.merchantCode;`,
+  `      const languages = Array.isArray(fields.languages) ? fields.languages : data.languages;`,
+  `      const fallback = typeof fields.defaultLanguage === 'string' ? fields.defaultLanguage : data.defaultLanguage;`,
+  `      const saved = read(localStorage, 'hisLang') || read(localStorage, 'lang');`,
+  `      const language = saved && languages.includes(saved) ? saved : fallback;`,
+  `      const token = read(sessionStorage, 'token');`,
+  `      const values = { merchantCode: merchant, host: location.host };`,
+  `      let userAgent = null;`,
+  `      try { userAgent = btoa(String.fromCharCode(...new TextEncoder().encode(navigator.userAgent))); } catch {}`,
+  `      for (const call of data.calls) {`,
+  `        const url = new URL(data.baseUrl + call.path, location.href);`,
+  `        for (const [key, value] of call.query) url.searchParams.append(key, typeof value === 'string' ? value : values[value.from]);`,
+  `        const headers = { Accept: 'application/json, text/plain, */*', Language: language, Merchant: merchant, Device: data.device, 'X-Timestamp': String(Date.now()) };`,
+  `        if (userAgent) headers['X-Real-UA'] = userAgent;`,
+  `        if (call.moduleId) headers[data.moduleIdHeader] = call.moduleId;`,
+  `        const authorization = call.token === 'optional' && token ? token : null;`,
+  `        if (authorization) headers.Authorization = authorization;`,
+  `        const answer = fetch(url.href, { headers });`,
+  `        answer.catch(() => {});`,
+  `        store.answers.push({ url: url.href, merchant, language, authorization, startedAt: Date.now(), answer });`,
+  `        if (!call.leadBanner || !home) continue;`,
+  `        answer`,
+  `          .then((response) => (isJson(response) ? response.clone().json() : null))`,
+  `          .then((envelope) => {`,
+  `            const banners = envelope && envelope.value && Array.isArray(envelope.value.banners) ? envelope.value.banners : [];`,
+  // The first of the group is the one the carousel opens on (homeBannersOf); an inline picture needs no request.
+  `            const lead = banners.find((banner) => banner && banner.groupName === data.homeBannerGroup && typeof banner.url === 'string' && banner.url.trim() !== '');`,
+  `            if (!lead || !isWebAddress(lead.url)) return;`,
+  `            preloadImage(lead.url);`,
+  `            try { localStorage.setItem(${JSON.stringify(leadBannerKey)}, lead.url); } catch {}`,
+  `          })`,
+  `          .catch(() => {});`,
+  `      }`,
+  `    });`,
+  `})();`,
+].join('\n');

@@ -1,0 +1,72 @@
+/**
+ * The first visit's order of requests: index.html asks for the start-up reads
+ * and, once the banners answer, the home page's lead banner, while the app's
+ * code is still downloading; the app then takes those answers instead of
+ * asking again (build/startupCalls.ts, src/app/startup/startupAnswers.ts).
+ */
+import type { Request } from 'playwright';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './harness';
+
+const bannerImage = /\/__sandbox\/cdn\/banner\/\d+\.svg$/;
+const appScript = /\/assets\/shell-[\w-]+\.js$/;
+
+describe('start-up', () => {
+  const e2e = useBrowser({ viewport: { width: 390, height: 844 } });
+
+  it("asks for the lead banner's image before the app's main script has finished downloading", async () => {
+    const { page, context } = e2e;
+    let bannerRequest: Request | undefined;
+    const bannerAsked = new Promise<void>((resolve) => {
+      page.on('request', (request) => {
+        if (!bannerImage.test(request.url()) || bannerRequest) return;
+        bannerRequest = request;
+        resolve();
+      });
+    });
+    // The app's main script is held until the banner is asked for, or for ten seconds when it never is:
+    // a page that needs the app to know its banner asks for it only after this script has arrived.
+    let bannerBeforeScript: boolean | undefined;
+    await context.route(appScript, async (route) => {
+      await Promise.race([bannerAsked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      bannerBeforeScript ??= bannerRequest !== undefined;
+      await route.continue();
+    });
+
+    await page.goto('/index');
+    const lead = page.locator('[aria-roledescription="carousel"] img').first();
+    await expect
+      .poll(() => lead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    expect(bannerBeforeScript).toBe(true);
+    // What was asked for early is the picture the carousel opens on.
+    expect(await lead.getAttribute('src')).toBe(bannerRequest?.url());
+  });
+
+  it('asks for each start-up read once, and remembers the lead banner for the next visit', async () => {
+    const { page } = e2e;
+    const asked = { status: 0, banners: 0, vendors: 0 };
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/wps/system/status') asked.status += 1;
+      if (url.pathname.endsWith('/MCSFE_getListAnnouncements') && url.searchParams.get('types') === 'B') {
+        asked.banners += 1;
+      }
+      if (url.pathname.endsWith('/GCSGAME_gameVendor')) asked.vendors += 1;
+    });
+    await page.goto('/index');
+    // The categories come from the vendors, the banners from the announcements: both on screen.
+    await page.locator('[aria-roledescription="carousel"] img').first().waitFor();
+    await page.getByRole('region', { name: 'Game categories' }).getByRole('link').first().waitFor();
+    expect(asked).toEqual({ status: 1, banners: 1, vendors: 1 });
+
+    const remembered = await page.evaluate(() => localStorage.getItem('lobby.leadBanner'));
+    expect(remembered).toMatch(bannerImage);
+    // The next visit asks for it from the page's head, before any answer.
+    await page.reload();
+    const preloads = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href')),
+    );
+    expect(preloads[0]).toBe(remembered);
+  });
+});
