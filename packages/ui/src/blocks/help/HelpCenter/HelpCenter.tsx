@@ -104,15 +104,24 @@ export function HelpCenter({
 
   // A link such as /help#terms opens on that entry, at once as a browser lands on an anchor: a
   // glide still under way when a dialog locks the page's scrolling stops short of the entry.
+  // Once more after the next layout: the entries' sanitized content may have changed the heights above it.
+  // A choice in the contents before then cancels it, so the anchor never takes focus back from the player.
+  const settleFrame = useRef<number | undefined>(undefined);
+  const cancelSettle = useCallback(() => {
+    if (settleFrame.current !== undefined) cancelAnimationFrame(settleFrame.current);
+    settleFrame.current = undefined;
+  }, []);
   useEffect(() => {
     if (!linked) return;
     goTo(linked, 'jump');
-    // Once more after the next layout: the entries' sanitized content may have changed the heights above it.
-    let frame = requestAnimationFrame(() => {
-      frame = requestAnimationFrame(() => goTo(linked, 'jump'));
+    settleFrame.current = requestAnimationFrame(() => {
+      settleFrame.current = requestAnimationFrame(() => {
+        settleFrame.current = undefined;
+        goTo(linked, 'jump');
+      });
     });
-    return () => cancelAnimationFrame(frame);
-  }, [linked, goTo]);
+    return cancelSettle;
+  }, [linked, goTo, cancelSettle]);
 
   const heading = title ?? t('pages.help.title');
   // On /help the site's layout owns <main>; the standalone page is the whole document.
@@ -213,6 +222,7 @@ export function HelpCenter({
                       className={styles.tocLink}
                       aria-current={item.id === current ? 'location' : undefined}
                       onClick={() => {
+                        cancelSettle();
                         setChosen({ id: item.id, under: activeId });
                         onActiveIdChange?.(item.id);
                         goTo(item.id, 'glide');
