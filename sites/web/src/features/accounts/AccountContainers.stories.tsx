@@ -243,10 +243,12 @@ export const AuthModal: Story = {
   render: () => <ModalHost />,
   play: async ({ loaded, userEvent }) => {
     const { banners } = loaded as { banners: ReturnType<typeof authBannersOf> };
-    await expect(banners.loginBanner).toMatch(/^data:image\/svg\+xml/);
+    await expect(banners.loginBanner).toMatch(/\/__sandbox\/cdn\/banner\/\d+\.svg$/);
     const dialog = await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 });
     const image = () => dialog.querySelector('img');
     await waitFor(() => expect(image()).toHaveAttribute('src', banners.loginBanner), { timeout: 5000 });
+    // The picture comes from the sandbox's image CDN, answered in the browser like every platform call.
+    await waitFor(() => expect((image() as HTMLImageElement).naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
     await userEvent.click(within(dialog).getByRole('tab', { name: 'Register' }));
     await expect(dialog).toHaveAttribute('data-modal-name', 'registerModal');
     await waitFor(() => expect(image()).toHaveAttribute('src', banners.registerBanner));
