@@ -134,21 +134,37 @@ try {
         const profile = mkdtempSync(join(tmpdir(), 'lobby-lh-'));
         try {
           const flags = [...chromiumArgs, `--user-data-dir=${profile}`].join(' ');
-          const output = execFileSync(
-            command,
-            [
-              ...prefix,
-              'exec',
-              'lighthouse',
-              url,
-              '--output=json',
-              '--quiet',
-              '--only-categories=performance',
-              ...presetFlags,
-              `--chrome-flags=${flags}`,
-            ],
-            { cwd: repoRoot, env: { ...process.env, CHROME_PATH: chromiumPath() }, maxBuffer: 64 * 1024 * 1024 },
-          );
+          const lighthouseRun = () =>
+            execFileSync(
+              command,
+              [
+                ...prefix,
+                'exec',
+                'lighthouse',
+                url,
+                '--output=json',
+                '--quiet',
+                '--only-categories=performance',
+                ...presetFlags,
+                `--chrome-flags=${flags}`,
+              ],
+              {
+                cwd: repoRoot,
+                env: { ...process.env, CHROME_PATH: chromiumPath() },
+                maxBuffer: 64 * 1024 * 1024,
+                stdio: ['ignore', 'pipe', 'pipe'],
+              },
+            );
+          // Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is tried again, twice at most.
+          let output;
+          for (let attempt = 1; output === undefined; attempt++) {
+            try {
+              output = lighthouseRun();
+            } catch (error) {
+              if (attempt === 3) throw error;
+              console.log(`Lighthouse failed on ${name} (${presetName}), run ${run + 1}; trying again.`);
+            }
+          }
           const report = JSON.parse(output.toString());
           const scripts = report.audits['resource-summary']?.details?.items?.find(
             (item) => item.resourceType === 'script',
