@@ -116,6 +116,17 @@ describe("index.html's start-up reads", () => {
     expect(localStorage.getItem(leadBannerKey)).toBe('https://cdn.example/lead.png');
   });
 
+  it('still start when the browser refuses the site its storage', async () => {
+    const refuse = () => {
+      throw new DOMException('The site may not keep data', 'SecurityError');
+    };
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse);
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refuse);
+    const network = await runStartupScript(startupDataOf(demoBrand, null), platformAnswer);
+    const [, init] = network.mock.calls.find(([input]) => String(input).includes('MCSFE_getListAnnouncements')) ?? [];
+    expect(new Headers(init?.headers).get('Language')).toBe(demoBrand.defaultLanguage);
+  });
+
   it('ask for the remembered lead banner before any answer, on the home page only', async () => {
     localStorage.setItem(leadBannerKey, 'https://cdn.example/remembered.png');
     window.history.replaceState(null, '', '/rng');
