@@ -28,7 +28,7 @@ function callOf(
 /**
  * The start-up reads every first route makes (status, banners and notices,
  * vendors), with the fields `getPermission`, `getAnnouncements(['B'])` and
- * `getGameVendors` send; `startupAnswers.test.ts` checks that the client asks
+ * `getGameVendors` send; `startupCalls.test.ts` checks that the client asks
  * for the same addresses.
  */
 export function startupDataOf(brand: BrandConfig, brandFile: string | null): StartupData {

@@ -12,8 +12,8 @@ import type { BrandConfig, LoadedBrand } from './types';
 export async function loadBrand(builtIn: BrandConfig, address: string | undefined): Promise<LoadedBrand> {
   const none = { brand: builtIn, problems: [] };
   if (!address) return none;
-  // index.html asks for the same address before the app's code (and preloads it where it cannot), so this
-  // reads what is already on its way.
+  // index.html asks for the same address before the app's code (build/startupCalls.ts), so this takes what
+  // is already on its way.
   const response = await (takeStartedBrandFile(address) ?? fetch(address).catch(() => null));
   if (!response?.ok || !/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return none;
   // The file's checks load only when a file is there: a site without one never downloads them. The module
