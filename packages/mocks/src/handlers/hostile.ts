@@ -42,7 +42,9 @@ const hostileTextItems = [...hostileMarkup, ...hostileTexts];
 export async function hostileAnswer(value: unknown): Promise<unknown> {
   // Each field gets the item its own name and original text pick, so the same record carries the
   // same vector whatever order the calls arrive in, and different records carry different ones.
-  const pick = <T>(items: readonly T[], key: string, original: string) => nthOf(items, hashSeed(`${key}:${original}`));
+  // The original is read without its origin: the sandbox's own addresses carry the port it happens to run on.
+  const pick = <T>(items: readonly T[], key: string, original: string) =>
+    nthOf(items, hashSeed(`${key}:${original.replace(/^https?:\/\/[^/]+/i, '')}`));
 
   async function walk(node: unknown): Promise<unknown> {
     if (Array.isArray(node)) return Promise.all(node.map(walk));
