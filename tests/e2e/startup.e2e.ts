@@ -43,6 +43,68 @@ describe('start-up', () => {
     expect(await lead.getAttribute('src')).toBe(bannerRequest?.url());
   });
 
+  it('paints the lead banner in the splash where the app then draws it, and the app takes it over without a gap', async () => {
+    const { page, context } = e2e;
+    let release: () => void = () => {};
+    let held = Promise.resolve();
+    // The framework holds the app back, so the splash stays until the test has measured it.
+    await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const boxOf = (selector: string) =>
+      page.locator(selector).evaluate((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+      });
+    // Phone, tablet and laptop, where the side menu is pinned and the right bar floats.
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+      { width: 1366, height: 768 },
+    ]) {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.setViewportSize(viewport);
+      await page.goto('/index', { waitUntil: 'commit' });
+      const splashLead = page.locator('.lobby-boot-banner img');
+      await expect
+        .poll(() => splashLead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('link[data-lobby-styles]')].every(
+          (link) => link.getAttribute('data-lobby-styles') !== 'loading',
+        ),
+      );
+      const splashBox = await boxOf('.lobby-boot-banner img');
+      const splashSource = await splashLead.getAttribute('src');
+      // From here on, every frame shows a picture at the banner's centre: the splash's, then the app's.
+      await page.evaluate(
+        ({ x, y }) => {
+          const gaps: string[] = [];
+          Object.assign(window, { bannerGaps: gaps });
+          const look = () => {
+            const shown = document.elementFromPoint(x, y);
+            if (!(shown instanceof HTMLImageElement) || !shown.complete)
+              gaps.push(shown?.outerHTML.slice(0, 80) ?? 'nothing');
+            if (!document.querySelector('[aria-roledescription="carousel"] img')) requestAnimationFrame(look);
+          };
+          requestAnimationFrame(look);
+        },
+        { x: splashBox.left + splashBox.width / 2, y: splashBox.top + splashBox.height / 2 },
+      );
+      release();
+      const appLead = page.locator('[aria-roledescription="carousel"] img').first();
+      await appLead.waitFor();
+      expect(await boxOf('[aria-roledescription="carousel"] img >> nth=0'), `at ${viewport.width} px`).toEqual(
+        splashBox,
+      );
+      expect(await appLead.getAttribute('src')).toBe(splashSource);
+      expect(await page.evaluate(() => (window as unknown as { bannerGaps: string[] }).bannerGaps)).toEqual([]);
+    }
+  });
+
   it('asks for each start-up read once, and remembers the lead banner for the next visit', async () => {
     const { page } = e2e;
     const asked = { status: 0, banners: 0, vendors: 0 };

@@ -13,6 +13,10 @@ export interface SplashColours {
   theme: ShippedThemeName;
   /** Page background, also the browser's `theme-color`. */
   surface: string;
+  /** The home page's frame: its top bar and side menu, their border, and the lead banner's empty box. */
+  raised: string;
+  border: string;
+  sunken: string;
   /** The site's name on the splash. */
   accentText: string;
   /** The reload button when the app's code cannot be fetched. */
@@ -47,6 +51,9 @@ export function splashColoursOf(brand: Pick<BrandConfig, 'theme'>): SplashColour
   return {
     theme,
     surface: colourOf(tokens, base, (t) => t.color.surface.base),
+    raised: colourOf(tokens, base, (t) => t.color.surface.raised),
+    border: colourOf(tokens, base, (t) => t.color.border.subtle),
+    sunken: colourOf(tokens, base, (t) => t.color.surface.sunken),
     accentText: colourOf(tokens, base, (t) => t.color.accent.text),
     accentSolid: colourOf(tokens, base, (t) => t.color.accent.solid),
     accentOnSolid: colourOf(tokens, base, (t) => t.color.accent.onSolid),
@@ -63,6 +70,9 @@ export function splashPlaceholdersOf(brand: SplashBrand): Record<string, string>
 const declarationsOf = (colours: SplashColours) => {
   const properties = {
     surface: colours.surface,
+    raised: colours.raised,
+    border: colours.border,
+    sunken: colours.sunken,
     'accent-text': colours.accentText,
     'accent-solid': colours.accentSolid,
     'accent-on-solid': colours.accentOnSolid,

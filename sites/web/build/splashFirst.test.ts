@@ -1,5 +1,5 @@
 import type { IndexHtmlTransformContext, MinimalPluginContextWithoutEnvironment } from 'vite';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type BootData,
   bootDataId,
@@ -110,6 +110,49 @@ describe('splashFirst', () => {
       '/assets/a.css',
     );
     expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/b.js');
+  });
+
+  it("on the home page, waits for the lead banner's paint before asking for the app's code, 1.5 s at most", async () => {
+    vi.useFakeTimers();
+    const run = (leadPainted?: Promise<void>) => {
+      document.body.innerHTML = `<div id="root"></div>`;
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = bootDataId;
+      block.textContent = JSON.stringify({ styles: [], scripts: ['/assets/shell.js'], failure });
+      document.head.replaceChildren(block);
+      window.__lobbyStartup = {
+        brandFileAddress: null,
+        brandFile: null,
+        answers: [],
+        ...(leadPainted ? { leadPainted } : {}),
+      };
+      new Function(loadScriptsScript)();
+    };
+    const requested = () => document.head.querySelectorAll('script[type="module"]').length;
+    try {
+      let painted: () => void = () => {};
+      run(
+        new Promise<void>((resolve) => {
+          painted = resolve;
+        }),
+      );
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(requested()).toBe(0);
+      painted();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(requested()).toBe(1);
+
+      // A banner that never paints holds the code back 1.5 s, no longer.
+      run(new Promise<void>(() => {}));
+      await vi.advanceTimersByTimeAsync(1499);
+      expect(requested()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(requested()).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      delete window.__lobbyStartup;
+    }
   });
 
   it("asks for the opened page's own files beside the app's, and nothing for another address", async () => {

@@ -89,6 +89,7 @@ export const loadScriptsScript = [
   `    }`,
   `  };`,
   `  if (document.visibilityState === 'hidden') start();`,
+  `  else if (window.__lobbyStartup && window.__lobbyStartup.leadPainted) { window.__lobbyStartup.leadPainted.then(start); setTimeout(start, 1500); }`,
   `  else { requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 500); }`,
   `})();`,
 ].join('\n');
@@ -111,6 +112,11 @@ const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<',
  * shows the splash: in a background tab, where frames wait until the tab
  * shows, at once. If they cannot be fetched, the splash says so, in the saved
  * language, with a reload button, rather than showing the brand for ever.
+ *
+ * On the home page the lead banner comes first: the splash paints it in its
+ * place (startupCalls.ts), and the scripts are requested once it has painted,
+ * or the page knows there is none, or 1.5 s have passed, so that on a slow
+ * connection the largest paint does not share the line with 150 KB of code.
  *
  * A page opened at its own address (a shared link to /rng) has its code
  * asked for at the same moment, beside the app's, rather than once the app

@@ -21,7 +21,7 @@ const banners = {
 };
 
 /** Runs index.html's start-up script on a page whose data block holds `data`, with the network answering `route`. */
-async function runStartupScript(data: StartupData, route: (url: string) => Response) {
+async function runStartupScript(data: StartupData, route: (url: string) => Response | Promise<Response>) {
   document.head.innerHTML = '';
   const block = document.createElement('script');
   block.type = 'application/json';
@@ -30,7 +30,7 @@ async function runStartupScript(data: StartupData, route: (url: string) => Respo
   document.head.append(block);
   const network = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => route(String(input)));
   new Function(startupCallsScript)();
-  // The calls start once the brand file has answered; their answers, once read, preload the lead banner.
+  // The calls start at once, beside the brand file; their answers, once read, preload the lead banner.
   await vi.waitFor(() => expect(window.__lobbyStartup?.answers.length).toBe(data.calls.length));
   return network;
 }
@@ -89,16 +89,25 @@ describe("index.html's start-up reads", () => {
 
   it("follow the brand file's merchant, and a saved language only when the brand offers it", async () => {
     localStorage.setItem('hisLang', 'TH');
-    const network = await runStartupScript(startupDataOf(demoBrand, '/brand.json'), (url) =>
+    const data = startupDataOf(demoBrand, '/brand.json');
+    const network = await runStartupScript(data, (url) =>
       url.endsWith('/brand.json')
         ? new Response(JSON.stringify({ merchantCode: 'harbour', defaultLanguage: 'CN', languages: ['CN', 'EN'] }), {
             headers: { 'content-type': 'application/json' },
           })
         : platformAnswer(url),
     );
-    const vendors = network.mock.calls.find(([input]) => String(input).includes('GCSGAME_gameVendor'));
+    const vendorCalls = () => network.mock.calls.filter(([input]) => String(input).includes('GCSGAME_gameVendor'));
+    // First as the build's brand says, beside the brand file; then again as the file says.
+    await vi.waitFor(() => expect(vendorCalls()).toHaveLength(2));
+    const [guessed, vendors] = vendorCalls();
+    expect(new URL(String(guessed?.[0])).searchParams.get('merchantCode')).toBe(demoBrand.merchantCode);
     expect(new URL(String(vendors?.[0])).searchParams.get('merchantCode')).toBe('harbour');
     expect(new Headers(vendors?.[1]?.headers).get('Language')).toBe('CN');
+    expect(window.__lobbyStartup?.answers.map((answer) => answer.merchant)).toEqual([
+      ...data.calls.map(() => demoBrand.merchantCode),
+      ...data.calls.map(() => 'harbour'),
+    ]);
     // The app reads the same brand file answer, still unread.
     const brandFile = await takeStartedBrandFile('/brand.json');
     expect(await brandFile?.json()).toMatchObject({ merchantCode: 'harbour' });
@@ -114,6 +123,59 @@ describe("index.html's start-up reads", () => {
     );
     expect(document.head.querySelector('link[as="image"]')?.getAttribute('fetchpriority')).toBe('high');
     expect(localStorage.getItem(leadBannerKey)).toBe('https://cdn.example/lead.png');
+  });
+
+  it('start beside the brand file rather than after it', async () => {
+    const network = await runStartupScript(startupDataOf(demoBrand, '/brand.json'), (url) =>
+      url.endsWith('/brand.json') ? new Promise<Response>(() => {}) : platformAnswer(url),
+    );
+    expect(network.mock.calls.filter(([input]) => !String(input).endsWith('/brand.json'))).toHaveLength(3);
+  });
+
+  it("show the lead banner in the splash's banner box once the brand file agrees, and name it for the app", async () => {
+    document.body.innerHTML =
+      '<main class="lobby-boot"><div class="lobby-boot-lead"><div class="lobby-boot-banner"></div></div></main>';
+    let answerBrandFile: (response: Response) => void = () => {};
+    await runStartupScript(startupDataOf(demoBrand, '/brand.json'), (url) =>
+      url.endsWith('/brand.json')
+        ? new Promise<Response>((resolve) => {
+            answerBrandFile = resolve;
+          })
+        : platformAnswer(url),
+    );
+    expect(document.documentElement.dataset.lobbyBoot).toBe('home');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(document.querySelector('.lobby-boot-banner img')).toBeNull();
+    answerBrandFile(new Response('not found', { status: 404 }));
+    await vi.waitFor(() =>
+      expect(document.querySelector('.lobby-boot-banner img')?.getAttribute('src')).toBe(
+        'https://cdn.example/lead.png',
+      ),
+    );
+    expect(window.__lobbyStartup?.leadBanner).toBe('https://cdn.example/lead.png');
+    // The app's code waits for the banner's paint (splashFirst.ts): settled once the image has loaded.
+    let painted = false;
+    void window.__lobbyStartup?.leadPainted?.then(() => {
+      painted = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(painted).toBe(false);
+    document.querySelector('.lobby-boot-banner img')?.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(painted).toBe(true));
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.lobbyBoot;
+  });
+
+  it('let the app start at once on a home page without a lead banner, and need no wait elsewhere', async () => {
+    await runStartupScript(startupDataOf(demoBrand, null), (url) =>
+      url.includes('MCSFE_getListAnnouncements') ? envelope({ ...banners, banners: [] }) : platformAnswer(url),
+    );
+    await expect(window.__lobbyStartup?.leadPainted).resolves.toBeUndefined();
+
+    window.history.replaceState(null, '', '/rng');
+    vi.restoreAllMocks();
+    await runStartupScript(startupDataOf(demoBrand, null), platformAnswer);
+    expect(window.__lobbyStartup?.leadPainted).toBeUndefined();
   });
 
   it('still start when the browser refuses the site its storage', async () => {

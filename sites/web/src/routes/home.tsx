@@ -2,10 +2,11 @@ import { useAnnouncements } from '@lobby/api/hooks';
 import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
 import { HomeLobby } from '@lobby/ui';
 import { homeBannersOf, homeCategoriesOf, statusOf } from '@lobby/view-models';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { i18n } from '../app/i18n';
 import { useSession } from '../app/session';
 import { lazyShellPart, ShellPartSlot } from '../app/shellParts';
+import { splashLeadBanner } from '../app/startup/startupAnswers';
 import { WhenNearViewport } from '../app/WhenNearViewport';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
@@ -34,12 +35,15 @@ export default function HomePage() {
   const bannerData = useDeferredValue(announcements.data);
   const bannersStatus = useDeferredValue(statusOf(announcements));
   const banners = useMemo(() => homeBannersOf(bannerData, t), [bannerData, t]);
+  // The splash may already show the lead banner: it stays while the banners' answer is read.
+  const [leadArt] = useState(() => splashLeadBanner() ?? undefined);
   const categoryCards = useMemo(() => homeCategoriesOf(categories), [categories]);
   return useMemo(
     () => (
       <HomeLobby
         banners={banners}
         bannersStatus={bannersStatus}
+        leadArt={leadArt}
         categories={categoryCards}
         categoriesStatus={categoriesStatus}
         onRetryCategories={retryCategories}
@@ -55,6 +59,7 @@ export default function HomePage() {
     [
       banners,
       bannersStatus,
+      leadArt,
       categoryCards,
       categoriesStatus,
       retryCategories,

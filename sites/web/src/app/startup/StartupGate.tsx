@@ -1,13 +1,14 @@
 import { usePermission } from '@lobby/api/hooks';
 import { CdnProvider } from '@lobby/ui';
 import { startupPageOf } from '@lobby/view-models';
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { brand } from '../../brands';
 import { loadAnalytics } from '../../features/analytics/loadAnalytics';
 import { useCustomerService } from '../../features/customerService/useCustomerService';
 import { cdnPoolsOf } from '../cdn';
 import { onSystemAlert } from '../systemAlerts';
 import { StartupSplash } from './StartupSplash';
+import { splashLeadBanner } from './startupAnswers';
 
 // Pages a visitor rarely sees load only when they are needed.
 const StartupErrorView = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.StartupErrorView })));
@@ -41,7 +42,9 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const gtagId = brand.contentSecurity.googleTag ? permission?.info?.analytics?.gtagId : undefined;
   useEffect(() => loadAnalytics(gtagId ?? undefined), [gtagId]);
 
-  const splash = <StartupSplash siteName={brand.siteName} />;
+  // The home page's lead banner, when index.html's splash already shows it: kept in place.
+  const [leadArt] = useState(() => splashLeadBanner() ?? undefined);
+  const splash = <StartupSplash siteName={brand.siteName} leadArt={leadArt} />;
   if (!permission) {
     if (error) {
       return (

@@ -19,6 +19,10 @@ interface StartupStore {
   brandFileAddress: string | null;
   brandFile: Promise<Response | null> | null;
   answers: StartedAnswer[];
+  /** The lead banner's image the splash shows in the banner's place (http or https only), once it does. */
+  leadBanner?: string | null;
+  /** On the home page: settles once the splash has painted the lead banner, or knows there is none. */
+  leadPainted?: Promise<void>;
 }
 
 declare global {
@@ -46,6 +50,15 @@ function sameAddress(a: string, b: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The lead banner the splash is showing, for the home page to keep in place
+ * while its own banners load: an image that went away and came back would flash.
+ */
+export function splashLeadBanner(): string | null {
+  const shown = startupStore()?.leadBanner;
+  return typeof shown === 'string' && /^https?:\/\//i.test(shown) ? shown : null;
 }
 
 /** The started answer for this request, removed from the store, or null. */

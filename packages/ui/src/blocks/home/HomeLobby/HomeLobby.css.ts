@@ -68,3 +68,13 @@ export const joinLead = style(inComponents({ margin: 0, color: vars.color.text.s
 export const bannerSkeleton = style(
   inComponents({ aspectRatio: '16 / 9', '@media': { [media.tablet]: { aspectRatio: '16 / 5' } } }),
 );
+export const leadArt = style(
+  inComponents({
+    display: 'block',
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    borderRadius: vars.radius.card,
+    background: vars.color.surface.sunken,
+  }),
+);

@@ -131,6 +131,27 @@ export const Loading: Story = {
   },
 };
 
+/** The site's splash already shows the lead banner: it stays in the banner's place while the banners load. */
+export const LoadingWithLeadArt: Story = {
+  args: {
+    bannersStatus: 'loading',
+    categoriesStatus: 'loading',
+    banners: [],
+    categories: [],
+    leadArt: art('#3b1d60', '#f0b429', 'Welcome bonus 100%'),
+  },
+  play: async ({ canvasElement }) => {
+    const lead = canvasElement.querySelector('img');
+    await expect(lead?.getAttribute('src')).toContain('Welcome%20bonus');
+    // Decorative while it stands in: the carousel that follows names the banner.
+    await expect(lead?.getAttribute('alt')).toBe('');
+    // It fills the banner's box, the placeholder's width and 16:9 or 16:5 height.
+    await waitFor(() => expect(lead?.complete && (lead?.naturalWidth ?? 0) > 0).toBe(true));
+    const box = lead?.getBoundingClientRect();
+    await expect(box && box.width / box.height).toBeGreaterThan(1.7);
+  },
+};
+
 export const CategoriesFailed: Story = {
   args: { categoriesStatus: 'error', categories: [] },
   play: async ({ canvas, userEvent, args }) => {

@@ -32,6 +32,12 @@ export interface HomeLobbyProps {
   banners: readonly CarouselSlide[];
   /** Placeholder art while `loading`; nothing when the banners failed or there are none. */
   bannersStatus: AsyncStatus;
+  /**
+   * While the banners load: the lead banner's image the page already shows
+   * (the site's splash paints it before the app), kept in the banner's place
+   * instead of the placeholder, so it neither flashes nor moves.
+   */
+  leadArt?: string;
   categories: readonly HomeCategory[];
   categoriesStatus: AsyncStatus;
   onRetryCategories?: () => void;
@@ -51,6 +57,7 @@ export interface HomeLobbyProps {
 export function HomeLobby({
   banners,
   bannersStatus,
+  leadArt,
   categories,
   categoriesStatus,
   onRetryCategories,
@@ -85,7 +92,7 @@ export function HomeLobby({
         <h1>{t('pages.home.title')}</h1>
       </VisuallyHidden>
       {bannersStatus === 'loading' ? (
-        <BannerSkeleton />
+        <BannerSkeleton art={leadArt} />
       ) : banners.length > 0 ? (
         carouselWanted ? (
           <Suspense fallback={still}>
@@ -159,10 +166,14 @@ export function HomeLobby({
   );
 }
 
-function BannerSkeleton() {
+function BannerSkeleton({ art }: { art: string | undefined }) {
   return (
     <div className={styles.bannerSkeleton}>
-      <Skeleton width="100%" height="100%" radius="card" />
+      {art ? (
+        <img className={styles.leadArt} src={art} alt="" fetchPriority="high" />
+      ) : (
+        <Skeleton width="100%" height="100%" radius="card" />
+      )}
     </div>
   );
 }
