@@ -122,6 +122,8 @@ export default defineConfig({
               name: 'framework',
               // <Trans> (rich-text messages) serves two lazy screens; it and its HTML parser stay with them.
               test: (id: string) => frameworkModule.test(id) && !/[\\/]react-i18next[\\/].*[\\/]Trans/.test(id),
+              // Only what the first route loads: a part only lazy screens use (SWR's paging) stays with them.
+              tags: ['$initial'],
               priority: 20,
             },
             // The rest of what the first route needs, in one file instead of ~50 small ones:

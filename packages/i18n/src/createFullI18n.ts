@@ -9,8 +9,10 @@ import enGames from './locales/en/deferred/games.json';
 import enHelp from './locales/en/deferred/help.json';
 import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import enPanels from './locales/en/deferred/panels.json';
 import enPlay from './locales/en/deferred/play.json';
 import enPromotions from './locales/en/deferred/promotions.json';
+import enSideBars from './locales/en/deferred/sideBars.json';
 import { type MessageArea, markMessageAreaLoaded } from './messageAreas';
 
 const enAreas: Record<MessageArea, object> = {
@@ -23,6 +25,8 @@ const enAreas: Record<MessageArea, object> = {
   loyalty: enLoyalty,
   help: enHelp,
   footer: enFooter,
+  sideBars: enSideBars,
+  panels: enPanels,
   foundations: enFoundations,
 };
 

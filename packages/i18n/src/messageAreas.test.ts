@@ -8,15 +8,19 @@ import enAgentCentre from './locales/en/deferred/agentCentre.json';
 import enGames from './locales/en/deferred/games.json';
 import enLoyalty from './locales/en/deferred/loyalty.json';
 import enMemberCentre from './locales/en/deferred/memberCentre.json';
+import enPanels from './locales/en/deferred/panels.json';
 import enPlay from './locales/en/deferred/play.json';
 import enPromotions from './locales/en/deferred/promotions.json';
+import enSideBars from './locales/en/deferred/sideBars.json';
 import zhAccounts from './locales/zh/deferred/accounts.json';
 import zhAgentCentre from './locales/zh/deferred/agentCentre.json';
 import zhGames from './locales/zh/deferred/games.json';
 import zhLoyalty from './locales/zh/deferred/loyalty.json';
 import zhMemberCentre from './locales/zh/deferred/memberCentre.json';
+import zhPanels from './locales/zh/deferred/panels.json';
 import zhPlay from './locales/zh/deferred/play.json';
 import zhPromotions from './locales/zh/deferred/promotions.json';
+import zhSideBars from './locales/zh/deferred/sideBars.json';
 import { loadMessageArea } from './messageAreas';
 import { keysNeededIn } from './pluralKeys';
 
@@ -33,6 +37,8 @@ const areas = [
   { area: 'agentCentre', en: enAgentCentre, zh: zhAgentCentre },
   { area: 'promotions', en: enPromotions, zh: zhPromotions },
   { area: 'loyalty', en: enLoyalty, zh: zhLoyalty },
+  { area: 'sideBars', en: enSideBars, zh: zhSideBars },
+  { area: 'panels', en: enPanels, zh: zhPanels },
 ] as const;
 
 // Every shipped language's areas, found by folder as the site finds them.

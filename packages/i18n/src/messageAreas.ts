@@ -31,6 +31,10 @@ const englishAreas = {
   help: () => import('./locales/en/deferred/help.json'),
   // The footer, which loads as it nears the viewport.
   footer: () => import('./locales/en/deferred/footer.json'),
+  // The side menu and the right bar, which load beside the page from the laptop width or when the drawer opens.
+  sideBars: () => import('./locales/en/deferred/sideBars.json'),
+  // The member and agent centres' frames (titles and section menus), which load with the centres.
+  panels: () => import('./locales/en/deferred/panels.json'),
   // The design system's own tools (the theme editor): Storybook's, never the site's.
   foundations: () => import('./locales/en/deferred/foundations.json'),
 } satisfies Record<string, Loader>;
@@ -63,6 +67,8 @@ export type DeferredMessages = EnglishMessagesOf<'accounts'> &
   EnglishMessagesOf<'loyalty'> &
   EnglishMessagesOf<'help'> &
   EnglishMessagesOf<'footer'> &
+  EnglishMessagesOf<'sideBars'> &
+  EnglishMessagesOf<'panels'> &
   EnglishMessagesOf<'foundations'>;
 
 // Per message store: the loads asked for, by language and area (the promise stays, so React can

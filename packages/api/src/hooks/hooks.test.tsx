@@ -10,7 +10,7 @@ import { createPlatformClient, type PlatformClient } from '../transport/client';
 import { useCaptcha, useLogin, useSliderChallenge } from './auth';
 import { useAnnouncements } from './content';
 import { PlatformProvider } from './context';
-import { useGameList } from './games';
+import { useGameList } from './gameList';
 import { useHelpCenter } from './help';
 import { useLogout } from './logout';
 import { useMemberInfo } from './member';

@@ -133,6 +133,8 @@ export {
 
 // Games.
 
+export type { GameListLayout, GameListState } from './gameList';
+export { gamePageSize, useGameList } from './gameList';
 export {
   useAddFavoriteGame,
   useFavoriteGameIds,
@@ -143,15 +145,7 @@ export {
   useRemoveFavoriteGame,
   useVendorGameTypes,
 } from './gameLobby';
-export type { GameListLayout, GameListState } from './games';
-export {
-  gamePageSize,
-  useGameList,
-  useGamePage,
-  useGameVendors,
-  useLaunchGame,
-  useLaunchTrialGame,
-} from './games';
+export { useGamePage, useGameVendors, useLaunchGame, useLaunchTrialGame } from './games';
 export { useWinnerBoard } from './winners';
 
 // Leaving a game.

@@ -1,4 +1,4 @@
-import { breakpoints } from './tokens';
+import { breakpoints } from './breakpoints';
 
 export type Breakpoint = keyof typeof breakpoints;
 

@@ -7,6 +7,8 @@
  * editor and runtime theme validation can read tokens without a CSS build.
  */
 
+import { breakpoints, topBarHeights } from './breakpoints';
+
 export const paletteSteps = ['50', '100', '200', '300', '400', '500', '600', '700', '800', '900', '950'] as const;
 export type PaletteStep = (typeof paletteSteps)[number];
 
@@ -129,19 +131,8 @@ export type ThemeTokens = {
   breakpoint: { tablet: string; laptop: string; desktop: string; wide: string };
 };
 
-/**
- * Breakpoints in pixels (mobile first: 375 is the first design width).
- * Media queries cannot read custom properties, so these are also exported
- * as numbers for styles and as tokens for documentation.
- */
-export const breakpoints = { tablet: 768, laptop: 1024, desktop: 1366, wide: 1920 } as const;
-
-/**
- * Heights of the site's sticky top bar in pixels: `compact` below the laptop
- * breakpoint, `wide` from it. Styles read the current one through
- * `topBarHeight` (theme/topBar.css.ts).
- */
-export const topBarHeights = { compact: 56, wide: 64 } as const;
+// Part of the token model; defined apart in breakpoints.ts (it says why).
+export { breakpoints, topBarHeights };
 
 /** Tokens every theme shares unless it says otherwise. */
 export const baseTokens = {

@@ -24,8 +24,15 @@ import { WhenNearViewport } from './WhenNearViewport';
 // the first page has rendered and the browser is idle), overlays when first
 // opened and the notice popup once the first page has rendered and the browser is idle.
 // Each part's code that fails to arrive (after a retry) shows a notice with Try again in its place.
-const SideMenuContainer = lazyShellPart('SideMenuContainer', () => import('../features/sideMenu/SideMenuContainer'));
-const RightBarContainer = lazyShellPart('RightBarContainer', () => import('../features/rightBar/RightBarContainer'));
+// The side menu's and the right bar's messages are fetched with their code, not after it.
+const SideMenuContainer = lazyShellPart('SideMenuContainer', () => {
+  void loadMessageArea(i18n, 'sideBars', currentLanguage(i18n));
+  return import('../features/sideMenu/SideMenuContainer');
+});
+const RightBarContainer = lazyShellPart('RightBarContainer', () => {
+  void loadMessageArea(i18n, 'sideBars', currentLanguage(i18n));
+  return import('../features/rightBar/RightBarContainer');
+});
 // The footer's messages are fetched with its code, not after it.
 const loadFooter = () => {
   void loadMessageArea(i18n, 'footer', currentLanguage(i18n));
@@ -38,7 +45,11 @@ const ModalHost = lazyShellPart('ModalHost', () => {
   void loadMessageArea(i18n, 'accounts', currentLanguage(i18n));
   return import('../features/modals/ModalHost');
 });
-const PanelsHost = lazyShellPart('PanelsHost', () => import('../features/panels/PanelsHost'));
+// The centres' frames' messages are fetched with their code, not after it.
+const PanelsHost = lazyShellPart('PanelsHost', () => {
+  void loadMessageArea(i18n, 'panels', currentLanguage(i18n));
+  return import('../features/panels/PanelsHost');
+});
 const BrandFileNotice = lazyShellPart('BrandFileNotice', () => import('./BrandFileNotice'));
 const NoticePopup = lazyShellPart('NoticePopup', () => import('../features/notices/NoticePopup'));
 // The reality check's host loads for a logged-in player once the page is idle; it is the one
@@ -172,8 +183,8 @@ export function RootShell() {
           onSideMenuOpenChange={setSideMenuOpen}
           rightBar={desktop ? <ShellPartSlot part={RightBarContainer} /> : null}
           footer={
-            <WhenNearViewport minHeight={480} prefetch={loadFooter}>
-              <ShellPartSlot part={FooterContainer} />
+            <WhenNearViewport minHeight={footerHeight} prefetch={loadFooter}>
+              <ShellPartSlot part={FooterContainer} fallback={<HeldPlace minHeight={footerHeight} />} />
             </WhenNearViewport>
           }
         >

@@ -5,7 +5,6 @@ import errors from './errors.json';
 import header from './header.json';
 import layout from './layout.json';
 import pages from './pages.json';
-import panels from './panels.json';
 import site from './site.json';
 import status from './status.json';
 import ui from './ui.json';
@@ -17,6 +16,5 @@ export default {
   layout,
   status,
   site,
-  panels,
   pages,
 };

@@ -1,4 +1,4 @@
-import { breakpoints, topBarHeights } from '../../theme/tokens';
+import { breakpoints, topBarHeights } from '../../theme/breakpoints';
 
 /**
  * The shell's fixed measures, shared by the layout blocks so the pinned side

@@ -6,6 +6,10 @@ export const widthVar = createVar();
 export const heightVar = createVar();
 export const radiusVar = createVar();
 
+// The radius tokens for the `radius` prop, read at run time: a map of six, so the component does not
+// carry the whole theme contract (`vars`) into the first page's script.
+export const radii: { [Radius in keyof typeof vars.radius]: string } = vars.radius;
+
 // The band sweeps from off the left edge to off the right edge, so the last
 // frame (where reduced motion parks it) is the plain placeholder.
 const shimmer = keyframes({

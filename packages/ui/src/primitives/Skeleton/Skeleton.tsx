@@ -1,7 +1,6 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { clsx } from 'clsx';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
-import { vars } from '../../theme/contract.css';
 import * as styles from './Skeleton.css';
 
 type Length = number | string;
@@ -13,15 +12,15 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'ch
   /** Height of the placeholder; numbers are pixels. Defaults to one `em`. */
   height?: Length;
   /** Corner radius from the theme, to match the shape it stands in for. */
-  radius?: keyof typeof vars.radius;
+  radius?: keyof typeof styles.radii;
   ref?: Ref<HTMLSpanElement>;
 }
 
-function sized(width: Length | undefined, height: Length | undefined, radius: keyof typeof vars.radius | undefined) {
+function sized(width: Length | undefined, height: Length | undefined, radius: keyof typeof styles.radii | undefined) {
   return assignInlineVars({
     ...(width === undefined ? {} : { [styles.widthVar]: length(width) }),
     ...(height === undefined ? {} : { [styles.heightVar]: length(height) }),
-    ...(radius === undefined ? {} : { [styles.radiusVar]: vars.radius[radius] }),
+    ...(radius === undefined ? {} : { [styles.radiusVar]: styles.radii[radius] }),
   });
 }
 

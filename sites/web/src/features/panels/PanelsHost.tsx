@@ -1,6 +1,6 @@
 import { useMemberInfo } from '@lobby/api/hooks';
 import { sessionStore } from '@lobby/api/session';
-import { useTranslation } from '@lobby/i18n';
+import { useMessageArea, useTranslation } from '@lobby/i18n';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { alerts } from '../../app/alerts';
@@ -19,6 +19,7 @@ import { panelGate } from './panelGate';
  * centre (each gets a warning and the address drops the centre).
  */
 export default function PanelsHost() {
+  useMessageArea('panels');
   const { t } = useTranslation();
   const location = useLocation();
   const session = useSession();

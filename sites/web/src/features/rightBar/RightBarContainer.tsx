@@ -1,5 +1,5 @@
 import { useRouters } from '@lobby/api/hooks';
-import { currentLanguage, useTranslation } from '@lobby/i18n';
+import { currentLanguage, useMessageArea, useTranslation } from '@lobby/i18n';
 import { RightBar } from '@lobby/ui';
 import { appsOf } from '@lobby/view-models';
 import { useMemo } from 'react';
@@ -8,6 +8,7 @@ import { useCustomerService } from '../customerService/useCustomerService';
 
 /** The right bar: customer service in its 440×750 popup, social links, app QR codes. */
 export default function RightBarContainer() {
+  useMessageArea('sideBars');
   const { i18n } = useTranslation();
   const { data: routers } = useRouters();
   const openCustomerService = useCustomerService('rightBar');

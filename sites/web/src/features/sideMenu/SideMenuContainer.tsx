@@ -1,3 +1,4 @@
+import { useMessageArea } from '@lobby/i18n';
 import { SideMenu } from '@lobby/ui';
 import { sideMenuCategoriesOf } from '@lobby/view-models';
 import { useLocation } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { useBalanceView, useShellCategories, useShellUser, useSiteFlags } from '
 
 /** The side menu, fed by the session, the wallet, the vendor list and the site's switches. */
 export default function SideMenuContainer() {
+  useMessageArea('sideBars');
   const location = useLocation();
   const session = useSession();
   const user = useShellUser();
