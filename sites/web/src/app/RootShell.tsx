@@ -16,7 +16,7 @@ import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
 import { lazyShellPart, ShellPartSlot } from './shellParts';
 import { sessionEndTold, useSessionEndUntold } from './systemAlerts';
-import { WhenNearViewport } from './WhenNearViewport';
+import { HeldPlace, WhenNearViewport } from './WhenNearViewport';
 
 // Everything a phone does not need to paint /index loads when it is needed:
 // the side menu when pinned (1024 px and up) or opened, the right bar on wide
@@ -39,6 +39,8 @@ const loadFooter = () => {
   return import('../features/footer/FooterContainer');
 };
 const FooterContainer = lazyShellPart('FooterContainer', loadFooter);
+/** The place the footer holds until it renders. */
+const footerHeight = 480;
 const AlertHost = lazyShellPart('AlertHost', () => import('./AlertHost'));
 // The account modals' messages are fetched with their code, not after it.
 const ModalHost = lazyShellPart('ModalHost', () => {

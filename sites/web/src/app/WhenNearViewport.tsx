@@ -57,3 +57,12 @@ export function WhenNearViewport({
   if (near) return children;
   return <div ref={holder} style={{ minHeight }} />;
 }
+
+/**
+ * A region's held place, for the region's own fallback while its code loads
+ * (`ShellPartSlot`'s): with nothing there, what is below would move up into
+ * view and back down when the region arrives.
+ */
+export function HeldPlace({ minHeight }: { minHeight: number }) {
+  return <div style={{ minHeight }} />;
+}

@@ -71,3 +71,20 @@ describe('a part of the shell whose code does not arrive', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });
+
+describe('a part of the shell whose code is on its way', () => {
+  it('holds the place it is given, so what is below does not move up and back', async () => {
+    let arrive: (module: { default: typeof Menu }) => void = () => {};
+    const SideMenu = lazyShellPart('SideMenu', () => new Promise((resolve) => (arrive = resolve)));
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ShellPartSlot part={SideMenu} fallback={<div data-testid="held" style={{ minHeight: 320 }} />} />
+        <footer>Footer</footer>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId('held').style.minHeight).toBe('320px');
+    await act(async () => arrive({ default: Menu }));
+    expect(await screen.findByRole('navigation', { name: 'Side menu' })).toBeTruthy();
+    expect(screen.queryByTestId('held')).toBeNull();
+  });
+});

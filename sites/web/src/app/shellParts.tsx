@@ -1,5 +1,13 @@
 import { PartLoadError } from '@lobby/ui';
-import { Component, type ComponentType, type ErrorInfo, type LazyExoticComponent, lazy, Suspense } from 'react';
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+} from 'react';
 import { isChunkLoadError, loadChunk } from './chunks';
 
 /** A lazily loaded part of the shell that can be loaded anew after its code failed to arrive. */
@@ -33,10 +41,12 @@ interface ShellPartSlotProps {
   part: ShellPart<object>;
   /** Over the page: for a part with no place of its own on screen (a window or panel being opened). */
   floating?: boolean;
+  /** What shows while its code loads: nothing, or a box that keeps a region's place so nothing below moves up. */
+  fallback?: ReactNode;
 }
 
 /**
- * Renders a shell part (nothing while its code loads) and keeps one whose
+ * Renders a shell part (`fallback`, nothing by default, while its code loads) and keeps one whose
  * code would not load to itself: a short notice with Try again shows in its
  * place, and the rest of the shell, with whatever the player typed, stays.
  * Other errors go on to the boundaries around it.
@@ -62,7 +72,7 @@ export class ShellPartSlot extends Component<ShellPartSlotProps, { error: unknow
     if (error === null) {
       const Part = this.props.part.current;
       return (
-        <Suspense fallback={null}>
+        <Suspense fallback={this.props.fallback ?? null}>
           <Part />
         </Suspense>
       );

@@ -7,7 +7,7 @@ import { i18n } from '../app/i18n';
 import { useSession } from '../app/session';
 import { lazyShellPart, ShellPartSlot } from '../app/shellParts';
 import { splashLeadBanner } from '../app/startup/startupAnswers';
-import { WhenNearViewport } from '../app/WhenNearViewport';
+import { HeldPlace, WhenNearViewport } from '../app/WhenNearViewport';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
 
@@ -18,6 +18,8 @@ const loadHighlights = () =>
     ([module]) => module,
   );
 const HighlightsPart = lazyShellPart('HomeHighlights', loadHighlights);
+/** The place the highlights hold until they render. */
+const highlightsHeight = 320;
 
 /** /index: banners, the categories that have vendors, and a call to join for visitors. */
 export default function HomePage() {
@@ -51,8 +53,8 @@ export default function HomePage() {
         showRegister={directRegistration}
         onAction={onAction}
       >
-        <WhenNearViewport minHeight={320} prefetch={loadHighlights}>
-          <ShellPartSlot part={HighlightsPart} />
+        <WhenNearViewport minHeight={highlightsHeight} prefetch={loadHighlights}>
+          <ShellPartSlot part={HighlightsPart} fallback={<HeldPlace minHeight={highlightsHeight} />} />
         </WhenNearViewport>
       </HomeLobby>
     ),
