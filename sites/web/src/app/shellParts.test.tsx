@@ -75,7 +75,13 @@ describe('a part of the shell whose code does not arrive', () => {
 describe('a part of the shell whose code is on its way', () => {
   it('holds the place it is given, so what is below does not move up and back', async () => {
     let arrive: (module: { default: typeof Menu }) => void = () => {};
-    const SideMenu = lazyShellPart('SideMenu', () => new Promise((resolve) => (arrive = resolve)));
+    const SideMenu = lazyShellPart(
+      'SideMenu',
+      () =>
+        new Promise<{ default: typeof Menu }>((resolve) => {
+          arrive = resolve;
+        }),
+    );
     render(
       <I18nextProvider i18n={i18n}>
         <ShellPartSlot part={SideMenu} fallback={<div data-testid="held" style={{ minHeight: 320 }} />} />
