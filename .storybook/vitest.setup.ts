@@ -2,12 +2,18 @@ import { currentLanguage, type LanguageCode, setLanguage } from '@lobby/i18n';
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import type { StoryContext } from '@storybook/react-vite';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 import { keepStoryClocksFrozen } from '../packages/ui/src/stories/clock';
 import * as projectAnnotations from './preview';
 import { storyI18n } from './storyI18n';
 import { blockViewports, blockVisualLanguage, blockVisualThemes, type VisualTheme, visualThemes } from './visualThemes';
+
+// A story's first render on a busy two-core machine (the whole suite runs in one Chromium) can take
+// longer than testing-library's default second; `find…` queries wait up to five, and still return as
+// soon as what they look for is there.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Visual snapshots: after a captured story's play function (and axe) passes,
 // what it shows is captured and compared with the committed baseline beside
