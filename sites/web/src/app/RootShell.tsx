@@ -1,4 +1,4 @@
-import { currentLanguage, loadMessageArea, useTranslation } from '@lobby/i18n';
+import { currentLanguage, loadMessageArea, type MessageArea, useTranslation } from '@lobby/i18n';
 import { AppLayout, LinkProvider, useBreakpoint } from '@lobby/ui';
 import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { useScrollOnNavigation } from './scrollOnNavigation';
 import { useSession } from './session';
 import { lazyShellPart, ShellPartSlot } from './shellParts';
 import { sessionEndTold, useSessionEndUntold } from './systemAlerts';
-import { HeldPlace, WhenNearViewport } from './WhenNearViewport';
+import { NearViewportPart } from './WhenNearViewport';
 
 // Everything a phone does not need to paint /index loads when it is needed:
 // the side menu when pinned (1024 px and up) or opened, the right bar on wide
@@ -24,34 +24,32 @@ import { HeldPlace, WhenNearViewport } from './WhenNearViewport';
 // the first page has rendered and the browser is idle), overlays when first
 // opened and the notice popup once the first page has rendered and the browser is idle.
 // Each part's code that fails to arrive (after a retry) shows a notice with Try again in its place.
-// The side menu's and the right bar's messages are fetched with their code, not after it.
-const SideMenuContainer = lazyShellPart('SideMenuContainer', () => {
-  void loadMessageArea(i18n, 'sideBars', currentLanguage(i18n));
-  return import('../features/sideMenu/SideMenuContainer');
-});
-const RightBarContainer = lazyShellPart('RightBarContainer', () => {
-  void loadMessageArea(i18n, 'sideBars', currentLanguage(i18n));
-  return import('../features/rightBar/RightBarContainer');
-});
-// The footer's messages are fetched with its code, not after it.
-const loadFooter = () => {
-  void loadMessageArea(i18n, 'footer', currentLanguage(i18n));
-  return import('../features/footer/FooterContainer');
-};
+// A part with a message area of its own asks for those messages with its code, not after it.
+function withMessages<Module>(area: MessageArea, load: () => Promise<Module>): () => Promise<Module> {
+  return () => {
+    void loadMessageArea(i18n, area, currentLanguage(i18n));
+    return load();
+  };
+}
+const SideMenuContainer = lazyShellPart(
+  'SideMenuContainer',
+  withMessages('sideBars', () => import('../features/sideMenu/SideMenuContainer')),
+);
+const RightBarContainer = lazyShellPart(
+  'RightBarContainer',
+  withMessages('sideBars', () => import('../features/rightBar/RightBarContainer')),
+);
+const loadFooter = withMessages('footer', () => import('../features/footer/FooterContainer'));
 const FooterContainer = lazyShellPart('FooterContainer', loadFooter);
-/** The place the footer holds until it renders. */
-const footerHeight = 480;
 const AlertHost = lazyShellPart('AlertHost', () => import('./AlertHost'));
-// The account modals' messages are fetched with their code, not after it.
-const ModalHost = lazyShellPart('ModalHost', () => {
-  void loadMessageArea(i18n, 'accounts', currentLanguage(i18n));
-  return import('../features/modals/ModalHost');
-});
-// The centres' frames' messages are fetched with their code, not after it.
-const PanelsHost = lazyShellPart('PanelsHost', () => {
-  void loadMessageArea(i18n, 'panels', currentLanguage(i18n));
-  return import('../features/panels/PanelsHost');
-});
+const ModalHost = lazyShellPart(
+  'ModalHost',
+  withMessages('accounts', () => import('../features/modals/ModalHost')),
+);
+const PanelsHost = lazyShellPart(
+  'PanelsHost',
+  withMessages('panels', () => import('../features/panels/PanelsHost')),
+);
 const BrandFileNotice = lazyShellPart('BrandFileNotice', () => import('./BrandFileNotice'));
 const NoticePopup = lazyShellPart('NoticePopup', () => import('../features/notices/NoticePopup'));
 // The reality check's host loads for a logged-in player once the page is idle; it is the one
@@ -184,11 +182,7 @@ export function RootShell() {
           sideMenuOpen={sideMenuOpen}
           onSideMenuOpenChange={setSideMenuOpen}
           rightBar={desktop ? <ShellPartSlot part={RightBarContainer} /> : null}
-          footer={
-            <WhenNearViewport minHeight={footerHeight} prefetch={loadFooter}>
-              <ShellPartSlot part={FooterContainer} fallback={<HeldPlace minHeight={footerHeight} />} />
-            </WhenNearViewport>
-          }
+          footer={<NearViewportPart part={FooterContainer} minHeight={480} prefetch={loadFooter} />}
         >
           {page}
         </AppLayout>

@@ -1,5 +1,6 @@
 import { type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { afterFirstPageIdle } from './pageSettled';
+import { type ShellPart, ShellPartSlot } from './shellParts';
 
 /**
  * Renders its children once their place comes within a quarter screen of the
@@ -59,10 +60,22 @@ export function WhenNearViewport({
 }
 
 /**
- * A region's held place, for the region's own fallback while its code loads
- * (`ShellPartSlot`'s): with nothing there, what is below would move up into
- * view and back down when the region arrives.
+ * A shell part below the fold (`WhenNearViewport`), whose place stays held
+ * until it has rendered: also while its code arrives, or what is below would
+ * move up into view and back down when it comes.
  */
-export function HeldPlace({ minHeight }: { minHeight: number }) {
-  return <div style={{ minHeight }} />;
+export function NearViewportPart({
+  part,
+  minHeight,
+  prefetch,
+}: {
+  part: ShellPart<object>;
+  minHeight: number;
+  prefetch: () => Promise<unknown>;
+}) {
+  return (
+    <WhenNearViewport minHeight={minHeight} prefetch={prefetch}>
+      <ShellPartSlot part={part} fallback={<div style={{ minHeight }} />} />
+    </WhenNearViewport>
+  );
 }

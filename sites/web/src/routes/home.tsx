@@ -5,9 +5,9 @@ import { homeBannersOf, homeCategoriesOf, statusOf } from '@lobby/view-models';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { i18n } from '../app/i18n';
 import { useSession } from '../app/session';
-import { lazyShellPart, ShellPartSlot } from '../app/shellParts';
+import { lazyShellPart } from '../app/shellParts';
 import { splashLeadBanner } from '../app/startup/startupAnswers';
-import { HeldPlace, WhenNearViewport } from '../app/WhenNearViewport';
+import { NearViewportPart } from '../app/WhenNearViewport';
 import { useShellActions } from '../features/shell/useShellActions';
 import { useShellCategories, useSiteFlags } from '../features/shell/useShellData';
 
@@ -18,8 +18,6 @@ const loadHighlights = () =>
     ([module]) => module,
   );
 const HighlightsPart = lazyShellPart('HomeHighlights', loadHighlights);
-/** The place the highlights hold until they render. */
-const highlightsHeight = 320;
 
 /** /index: banners, the categories that have vendors, and a call to join for visitors. */
 export default function HomePage() {
@@ -53,9 +51,7 @@ export default function HomePage() {
         showRegister={directRegistration}
         onAction={onAction}
       >
-        <WhenNearViewport minHeight={highlightsHeight} prefetch={loadHighlights}>
-          <ShellPartSlot part={HighlightsPart} fallback={<HeldPlace minHeight={highlightsHeight} />} />
-        </WhenNearViewport>
+        <NearViewportPart part={HighlightsPart} minHeight={320} prefetch={loadHighlights} />
       </HomeLobby>
     ),
     [
