@@ -80,6 +80,8 @@ describe('the splash of a brand', () => {
     expect(always).toContain(`--lobby-splash-surface: ${dark.surface};`);
     expect(preferringLight).toContain(':root:not([data-lobby-scheme])');
     expect(preferringLight).toContain(`--lobby-splash-surface: ${light.surface};`);
+    // The frame's colours inside the splash too, where the dark theme's stylesheet would otherwise win.
+    expect(preferringLight).toContain('.lobby-boot { --lobby-color-surface-raised: var(--lobby-splash-raised);');
     expect(lightThemeColourOf(pair)).toBe(light.surface);
     expect(lightThemeColourOf({ theme: 'light' })).toBeNull();
     expect(splashStyleOf({ theme: 'light' })).not.toContain('@media');

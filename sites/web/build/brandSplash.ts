@@ -13,10 +13,12 @@ export interface SplashColours {
   theme: ShippedThemeName;
   /** Page background, also the browser's `theme-color`. */
   surface: string;
-  /** The home page's frame: its top bar and side menu, their border, and the lead banner's empty box. */
+  /** The first screen's frame: its top bar and side menu, their border, and the empty boxes of the pictures. */
   raised: string;
   border: string;
   sunken: string;
+  /** The games' names under their pictures on a games page. */
+  text: string;
   /** The site's name on the splash. */
   accentText: string;
   /** The reload button when the app's code cannot be fetched. */
@@ -54,6 +56,7 @@ export function splashColoursOf(brand: Pick<BrandConfig, 'theme'>): SplashColour
     raised: colourOf(tokens, base, (t) => t.color.surface.raised),
     border: colourOf(tokens, base, (t) => t.color.border.subtle),
     sunken: colourOf(tokens, base, (t) => t.color.surface.sunken),
+    text: colourOf(tokens, base, (t) => t.color.text.primary),
     accentText: colourOf(tokens, base, (t) => t.color.accent.text),
     accentSolid: colourOf(tokens, base, (t) => t.color.accent.solid),
     accentOnSolid: colourOf(tokens, base, (t) => t.color.accent.onSolid),
@@ -73,6 +76,7 @@ const declarationsOf = (colours: SplashColours) => {
     raised: colours.raised,
     border: colours.border,
     sunken: colours.sunken,
+    text: colours.text,
     'accent-text': colours.accentText,
     'accent-solid': colours.accentSolid,
     'accent-on-solid': colours.accentOnSolid,
@@ -84,6 +88,14 @@ const declarationsOf = (colours: SplashColours) => {
 };
 
 type SplashBrand = Pick<BrandConfig, 'theme' | 'colourSchemes'>;
+
+/** The theme's colours index.html's frame reads (the top bar, side menu, picture boxes and names), as the splash's. */
+const frameColoursLight = [
+  '--lobby-color-surface-raised: var(--lobby-splash-raised);',
+  '--lobby-color-border-subtle: var(--lobby-splash-border);',
+  '--lobby-color-surface-sunken: var(--lobby-splash-sunken);',
+  '--lobby-color-text-primary: var(--lobby-splash-text);',
+].join(' ');
 
 /** The theme the page starts in: the dark look of a brand that offers both, until the device says otherwise. */
 const startingTheme = (brand: SplashBrand): Pick<BrandConfig, 'theme'> => ({
@@ -105,6 +117,9 @@ export function splashStyleOf(brand: SplashBrand): string {
     '@media (prefers-color-scheme: light) {',
     `  ${light} { ${declarationsOf(splashColoursOf({ theme: brand.colourSchemes.light }))} }`,
     `  ${light} body, ${light} .lobby-boot { background: var(--lobby-splash-surface); color: var(--lobby-splash-accent-text); }`,
+    // The theme's stylesheet, once in, holds the starting (dark) look's colours: inside the splash its frame
+    // takes the light ones until the app applies the player's look.
+    `  ${light} .lobby-boot { ${frameColoursLight} }`,
     '}',
   ].join('\n');
 }

@@ -40,6 +40,7 @@ const startup: StartupData = {
   brandFile: '/brand.json',
   homePaths: ['/', '/index'],
   homeBannerGroup: 'w_home',
+  gamePages: {},
   calls: [{ path: '/wps/system/status', query: [['url', { from: 'host' }]], token: 'none' }],
 };
 

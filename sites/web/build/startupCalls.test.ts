@@ -1,6 +1,12 @@
-import { createPlatformClient, getAnnouncements, getGameVendors, getPermission } from '@lobby/api';
+import { createPlatformClient, getAnnouncements, getGameList, getGameVendors, getPermission } from '@lobby/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startupFetch, takeStartedBrandFile, takeStartupAnswer } from '../src/app/startup/startupAnswers';
+import {
+  splashGameList,
+  splashGameTiles,
+  startupFetch,
+  takeStartedBrandFile,
+  takeStartupAnswer,
+} from '../src/app/startup/startupAnswers';
 import { demoBrand } from '../src/brands/demo';
 import { bootDataId } from './splashFirst';
 import { leadBannerKey, type StartupData, startupCallsScript } from './startupCalls';
@@ -31,9 +37,15 @@ async function runStartupScript(data: StartupData, route: (url: string) => Respo
   const network = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => route(String(input)));
   new Function(startupCallsScript)();
   // The calls start at once, beside the brand file; their answers, once read, preload the lead banner.
-  await vi.waitFor(() => expect(window.__lobbyStartup?.answers.length).toBe(data.calls.length));
+  await vi.waitFor(() => expect(window.__lobbyStartup?.answers.length).toBe(callsHere(data).length));
   return network;
 }
+
+/** The calls the script starts on this page: a games page's list only on a games page opened without filters. */
+const callsHere = (data: StartupData) =>
+  data.calls.filter(
+    (call) => !call.gameList || (location.search === '' && location.pathname.toLowerCase() in data.gamePages),
+  );
 
 const platformAnswer = (url: string) => {
   if (url.endsWith('/brand.json')) return new Response('not found', { status: 404 });
@@ -105,8 +117,8 @@ describe("index.html's start-up reads", () => {
     expect(new URL(String(vendors?.[0])).searchParams.get('merchantCode')).toBe('harbour');
     expect(new Headers(vendors?.[1]?.headers).get('Language')).toBe('CN');
     expect(window.__lobbyStartup?.answers.map((answer) => answer.merchant)).toEqual([
-      ...data.calls.map(() => demoBrand.merchantCode),
-      ...data.calls.map(() => 'harbour'),
+      ...callsHere(data).map(() => demoBrand.merchantCode),
+      ...callsHere(data).map(() => 'harbour'),
     ]);
     // The app reads the same brand file answer, still unread.
     const brandFile = await takeStartedBrandFile('/brand.json');
@@ -172,7 +184,7 @@ describe("index.html's start-up reads", () => {
     );
     await expect(window.__lobbyStartup?.leadPainted).resolves.toBeUndefined();
 
-    window.history.replaceState(null, '', '/rng');
+    window.history.replaceState(null, '', '/promotions');
     vi.restoreAllMocks();
     await runStartupScript(startupDataOf(demoBrand, null), platformAnswer);
     expect(window.__lobbyStartup?.leadPainted).toBeUndefined();
@@ -203,6 +215,122 @@ describe("index.html's start-up reads", () => {
     expect(document.head.querySelector('link[as="image"]')?.getAttribute('href')).toBe(
       'https://cdn.example/remembered.png',
     );
+  });
+});
+
+describe("a games page's first screen before the code", () => {
+  const art = "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E";
+  const firstPage = {
+    pageNum: 1,
+    totalPages: 9,
+    games: [
+      { vassalage: 'PP', gameName: 'Cappadocia', gameId: '1', showIcon: art, isHot: 1 },
+      { vassalage: 'JILI', gameName: 'Rocket Dice', gameId: '2', showIcon: 'javascript:alert(1)' },
+      { vassalage: 'SG', gameName: 'Pharaoh', gameId: '3', showIcon: 'https://cdn.example/pharaoh.png' },
+    ],
+  };
+  const gamesAnswer = (url: string) => (url.includes('GCSGAME_gameList') ? envelope(firstPage) : platformAnswer(url));
+  const splashMarkup =
+    '<main class="lobby-boot"><h1>Lobby</h1><div class="lobby-boot-games"><ul class="lobby-boot-grid"></ul></div></main>';
+
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/rng');
+    localStorage.clear();
+    sessionStorage.clear();
+    document.body.innerHTML = splashMarkup;
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete window.__lobbyStartup;
+    delete document.documentElement.dataset.lobbyBoot;
+    document.body.innerHTML = '';
+  });
+
+  it('asks for the first page of its list at the address the games page asks for, which the client then takes', async () => {
+    const data = startupDataOf(demoBrand, null);
+    const network = await runStartupScript(data, gamesAnswer);
+    expect(network.mock.calls.filter(([input]) => String(input).includes('GCSGAME_gameList'))).toHaveLength(1);
+    network.mockClear();
+    const client = createPlatformClient({
+      baseUrl: data.baseUrl,
+      merchantCode: data.merchantCode,
+      getLanguage: () => data.defaultLanguage,
+      fetch: startupFetch,
+    });
+    // As useGameList asks for the games page's first page with no filters (serverQueryOf: openingList.test.ts).
+    const list = await getGameList(client, { vassalage: '', gameType: 'RNG', gameName: '', pageNo: 1, pageSize: 24 });
+    expect(list.games.map((game) => game.gameName)).toEqual(['Cappadocia', 'Rocket Dice', 'Pharaoh']);
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it("draws a visitor's first page in the splash's grid, names it for the app, and settles once its pictures paint", async () => {
+    await runStartupScript(startupDataOf(demoBrand, null), gamesAnswer);
+    expect(document.documentElement.dataset.lobbyBoot).toBe('games');
+    await vi.waitFor(() => expect(document.querySelectorAll('.lobby-boot-grid li')).toHaveLength(3));
+    expect([...document.querySelectorAll('.lobby-boot-name')].map((name) => name.textContent)).toEqual([
+      'Cappadocia',
+      'Rocket Dice',
+      'Pharaoh',
+    ]);
+    // Pictures only from the web or inline: a script address draws an empty frame.
+    const pictures = [...document.querySelectorAll('.lobby-boot-art')].map((frame) =>
+      frame.querySelector('img')?.getAttribute('src'),
+    );
+    expect(pictures).toEqual([art, undefined, 'https://cdn.example/pharaoh.png']);
+    expect(splashGameTiles()).toEqual({
+      aspect: 'square',
+      tiles: [
+        { name: 'Cappadocia', art, eager: true },
+        { name: 'Rocket Dice', art: null, eager: true },
+        { name: 'Pharaoh', art: 'https://cdn.example/pharaoh.png', eager: true },
+      ],
+    });
+    // The games page opens on the same list, as the platform sent it, in this category and language only.
+    expect(splashGameList('RNG', 'EN')).toEqual(firstPage);
+    expect(splashGameList('LIVE', 'EN')).toBeUndefined();
+    expect(splashGameList('RNG', 'CN')).toBeUndefined();
+
+    let painted = false;
+    void window.__lobbyStartup?.leadPainted?.then(() => {
+      painted = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(painted).toBe(false);
+    for (const image of document.querySelectorAll('.lobby-boot-grid img')) image.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(painted).toBe(true));
+  });
+
+  it("starts a player's list without drawing it (their page may open on recent games), and none on a filtered page", async () => {
+    sessionStorage.setItem('token', 'player-token');
+    const network = await runStartupScript(startupDataOf(demoBrand, null), gamesAnswer);
+    const [, init] = network.mock.calls.find(([input]) => String(input).includes('GCSGAME_gameList')) ?? [];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('player-token');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(document.documentElement.dataset.lobbyBoot).toBeUndefined();
+    expect(document.querySelector('.lobby-boot-grid li')).toBeNull();
+    expect(window.__lobbyStartup?.leadPainted).toBeUndefined();
+
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/rng?page=PP');
+    const filtered = await runStartupScript(startupDataOf(demoBrand, null), gamesAnswer);
+    expect(filtered.mock.calls.some(([input]) => String(input).includes('GCSGAME_gameList'))).toBe(false);
+    expect(document.documentElement.dataset.lobbyBoot).toBeUndefined();
+  });
+
+  it('goes back to the brand alone, and lets the app start, when the list fails', async () => {
+    await runStartupScript(startupDataOf(demoBrand, null), (url) =>
+      url.includes('GCSGAME_gameList')
+        ? new Response(JSON.stringify({ success: false, errorCode: 'system.error' }), {
+            headers: { 'content-type': 'application/json' },
+          })
+        : platformAnswer(url),
+    );
+    await expect(window.__lobbyStartup?.leadPainted).resolves.toBeUndefined();
+    expect(document.documentElement.dataset.lobbyBoot).toBeUndefined();
+    expect(document.querySelector('.lobby-boot-grid li')).toBeNull();
+    expect(splashGameTiles()).toBeNull();
+    expect(splashGameList('RNG', 'EN')).toBeUndefined();
   });
 });
 

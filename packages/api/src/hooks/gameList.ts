@@ -47,7 +47,11 @@ export interface GameListState {
  */
 export function useGameList(
   query: Omit<GameListQuery, 'pageNo' | 'pageSize'> & { layout?: GameListLayout },
-  options: { enabled?: boolean } = {},
+  options: {
+    enabled?: boolean;
+    /** Pages to show until the first answer arrives (a first page the page already has); asked for all the same. */
+    fallbackPages?: GameList[] | undefined;
+  } = {},
 ): GameListState {
   const client = useClient();
   const token = useToken();
@@ -69,6 +73,7 @@ export function useGameList(
       dedupingInterval: 60_000,
       shouldRetryOnError: isRetryable,
       errorRetryCount: 2,
+      ...(options.fallbackPages ? { fallbackData: options.fallbackPages } : {}),
     },
   );
   const { data, error, isLoading, size, setSize, mutate } = swr;

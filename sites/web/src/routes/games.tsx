@@ -4,6 +4,7 @@ import {
   useGameList,
   useGameVendors,
   useHotGames,
+  useLanguage,
   usePointConfig,
   usePvpRooms,
   useRecentGames,
@@ -25,7 +26,7 @@ import {
   statusOf,
   vendorKindsOf,
 } from '@lobby/view-models';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { modals } from '../app/modals';
 import { usePageRoute } from '../app/pageRoute';
@@ -39,6 +40,7 @@ import {
   serverQueryOf,
 } from '../features/games/catalogue';
 import { launchTargetOf } from '../features/games/launchDispatch';
+import { openingListOf } from '../features/games/openingList';
 import { useCategoryCatalogue } from '../features/games/useCategoryCatalogue';
 import { useFavoriteToggle } from '../features/games/useFavoriteToggle';
 import { useGameLauncher } from '../features/games/useGameLauncher';
@@ -79,8 +81,13 @@ function GamesLobbyPage({ category }: { category: LobbyCategory }) {
   // The category's games, all of them, in the background; the platform's list answers meanwhile.
   const catalogue = useCategoryCatalogue(platformCategory);
   const complete = catalogue.state === 'complete';
+  // The first page the splash already shows, when the page opened without filters: shown until its answer is read.
+  const language = useLanguage();
+  const [opening] = useState(() => openingListOf(platformCategory, language));
+  const unfiltered = !filters.vendor && !filters.gameType && !filters.gameClassify && serverQueryText.trim() === '';
   const server = useGameList(serverQueryOf(platformCategory ?? '', { ...filters, query: serverQueryText }), {
     enabled: platformCategory !== null && !complete,
+    fallbackPages: opening && unfiltered ? [opening] : undefined,
   });
   const hot = useHotGames({}, { enabled: category === 'hot' });
   const favorites = useFavoriteGames({ pageNo: 1, pageSize: 200 }, { enabled: category === 'fav' && favoritesOn });

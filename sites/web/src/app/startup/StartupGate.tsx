@@ -8,7 +8,7 @@ import { useCustomerService } from '../../features/customerService/useCustomerSe
 import { cdnPoolsOf } from '../cdn';
 import { onSystemAlert } from '../systemAlerts';
 import { StartupSplash } from './StartupSplash';
-import { splashLeadBanner } from './startupAnswers';
+import { splashGameTiles, splashLeadBanner } from './startupAnswers';
 
 // Pages a visitor rarely sees load only when they are needed.
 const StartupErrorView = lazy(() => import('./StatusPages').then((pages) => ({ default: pages.StartupErrorView })));
@@ -42,9 +42,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
   const gtagId = brand.contentSecurity.googleTag ? permission?.info?.analytics?.gtagId : undefined;
   useEffect(() => loadAnalytics(gtagId ?? undefined), [gtagId]);
 
-  // The home page's lead banner, when index.html's splash already shows it: kept in place.
+  // The home page's lead banner or a games page's first screen, when index.html's splash already shows it: kept in place.
   const [leadArt] = useState(() => splashLeadBanner() ?? undefined);
-  const splash = <StartupSplash siteName={brand.siteName} leadArt={leadArt} />;
+  const [games] = useState(splashGameTiles);
+  const splash = <StartupSplash siteName={brand.siteName} leadArt={leadArt} games={games} />;
   if (!permission) {
     if (error) {
       return (

@@ -21,8 +21,28 @@ interface StartupStore {
   answers: StartedAnswer[];
   /** The lead banner's image the splash shows in the banner's place (http or https only), once it does. */
   leadBanner?: string | null;
-  /** On the home page: settles once the splash has painted the lead banner, or knows there is none. */
+  /** The games page's first screen the splash drew, from the first page of its list. */
+  splashGames?: SplashGames | null;
+  /** Settles once the splash has painted its largest picture (the lead banner, a games page's first screen) or knows there is none. */
   leadPainted?: Promise<void>;
+}
+
+/** A tile of the splash's games grid: the game's name and its picture (http(s) or an inline image), if any. */
+export interface SplashGameTile {
+  name: string;
+  art: string | null;
+  /** On the first screen: asked for at once rather than when scrolled to. */
+  eager: boolean;
+}
+
+interface SplashGames {
+  gameType: string;
+  aspect: 'square' | 'landscape';
+  language: string;
+  startedAt: number;
+  /** The list's first page as the platform sent it (the envelope's `value`), not yet read by its schema. */
+  list: unknown;
+  tiles: SplashGameTile[];
 }
 
 declare global {
@@ -59,6 +79,31 @@ function sameAddress(a: string, b: string): boolean {
 export function splashLeadBanner(): string | null {
   const shown = startupStore()?.leadBanner;
   return typeof shown === 'string' && /^https?:\/\//i.test(shown) ? shown : null;
+}
+
+const isSplashArt = (art: unknown): art is string | null =>
+  art === null || (typeof art === 'string' && (/^https?:\/\//i.test(art) || /^data:image\//i.test(art)));
+
+/**
+ * The games grid the splash is showing, for the app's splash to repeat while
+ * the status loads; null when it shows none.
+ */
+export function splashGameTiles(): { aspect: 'square' | 'landscape'; tiles: SplashGameTile[] } | null {
+  const shown = startupStore()?.splashGames;
+  if (!shown || !Array.isArray(shown.tiles)) return null;
+  const tiles = shown.tiles.filter((tile) => typeof tile?.name === 'string' && isSplashArt(tile.art));
+  return tiles.length > 0 ? { aspect: shown.aspect === 'landscape' ? 'landscape' : 'square', tiles } : null;
+}
+
+/**
+ * The first page of a games page's list that the splash drew, as the platform
+ * sent it, for the page to open on while it reads the same answer: asked in
+ * this category and language within the last minute, or undefined.
+ */
+export function splashGameList(gameType: string, language: string): unknown {
+  const shown = startupStore()?.splashGames;
+  if (!shown || shown.gameType !== gameType || shown.language !== language) return undefined;
+  return Date.now() - shown.startedAt > freshForMs ? undefined : shown.list;
 }
 
 /** The started answer for this request, removed from the store, or null. */

@@ -93,8 +93,14 @@ export const tools = style(
 
 export const search = style(inComponents({ minWidth: 0 }));
 
+// One line whether it holds the count or not yet, so the grid under it stays where it is when the count comes.
 export const count = style(
-  inComponents({ margin: 0, minHeight: '1.25rem', fontSize: vars.font.size.sm, color: vars.color.text.secondary }),
+  inComponents({
+    margin: 0,
+    minHeight: `calc(${vars.font.size.sm} * ${vars.font.lineHeight.normal})`,
+    fontSize: vars.font.size.sm,
+    color: vars.color.text.secondary,
+  }),
 );
 
 export const section = style(inComponents({ display: 'grid', gap: vars.space['3'], minWidth: 0 }));

@@ -146,6 +146,10 @@ export function VirtualGameGrid({
   const rows = virtualizer.getVirtualItems();
   // The first row of a grid that starts on the first screen holds the page's likely largest paint.
   const topOnFirstScreen = typeof window !== 'undefined' && offsetTop < window.innerHeight;
+  // Rows on screen ask for their art at once (a picture the page already has then shows in the first frame,
+  // not after a frame of placeholder); the rows rendered ahead of the scroll wait until they are seen.
+  const viewTop = virtualizer.scrollOffset ?? 0;
+  const viewBottom = viewTop + (typeof window !== 'undefined' ? window.innerHeight : 0);
 
   // A narrower list (a filter changed) keeps the active tile inside it.
   const current = Math.min(active, Math.max(0, games.length - 1));
@@ -244,6 +248,7 @@ export function VirtualGameGrid({
                       onToggleFavorite={onToggleFavorite}
                       tabbable={index === tabbableIndex}
                       priority={row.index === 0 && topOnFirstScreen}
+                      lazy={!(row.start < viewBottom && row.end > viewTop)}
                     />
                   </div>
                 );
