@@ -1,8 +1,9 @@
 /**
  * The first visit's order of requests: index.html asks for the start-up reads
- * and, once the banners answer, the home page's lead banner, while the app's
- * code is still downloading; the app then takes those answers instead of
- * asking again (build/startupCalls.ts, src/app/startup/startupAnswers.ts).
+ * and, once the banners answer, the home page's lead banner (on a games page,
+ * the first page of its list and its pictures), while the app's code is still
+ * downloading; the app then takes those answers instead of asking again
+ * (build/startupCalls.ts, src/app/startup/startupAnswers.ts).
  */
 import type { Request } from 'playwright';
 import { describe, expect, it } from 'vitest';
@@ -102,6 +103,73 @@ describe('start-up', () => {
       );
       expect(await appLead.getAttribute('src')).toBe(splashSource);
       expect(await page.evaluate(() => (window as unknown as { bannerGaps: string[] }).bannerGaps)).toEqual([]);
+    }
+  });
+
+  it("paints a games page's first screen in the splash where the grid then draws it, and the app takes it over without a gap", async () => {
+    const { page, context } = e2e;
+    let release: () => void = () => {};
+    let held = Promise.resolve();
+    // The framework holds the app back until the test has measured the splash; the list must come without it.
+    await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const boxesOf = (selector: string) =>
+      page.locator(selector).evaluateAll((elements) =>
+        elements.slice(0, 6).map((element) => {
+          const { left, top, width, height } = element.getBoundingClientRect();
+          return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+        }),
+      );
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 768, height: 1024 },
+      { width: 1366, height: 768 },
+    ]) {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.setViewportSize(viewport);
+      await page.goto('/rng', { waitUntil: 'commit' });
+      const splashArt = page.locator('.lobby-boot-grid img').first();
+      await expect
+        .poll(() => splashArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+        .toBe(true);
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('link[data-lobby-styles]')].every(
+          (link) => link.getAttribute('data-lobby-styles') !== 'loading',
+        ),
+      );
+      const splashBoxes = await boxesOf('.lobby-boot-art');
+      const splashNames = await page.locator('.lobby-boot-name').allTextContents();
+      // The first tile and the first of the second row, whose art is not the page's priority: every frame from
+      // here on shows a whole picture at their centres, the splash's and then the app's.
+      const points = [splashBoxes[0], splashBoxes.find((box) => box.top > (splashBoxes[0]?.top ?? 0))].map((box) => ({
+        x: (box?.left ?? 0) + (box?.width ?? 0) / 2,
+        y: (box?.top ?? 0) + (box?.height ?? 0) / 2,
+      }));
+      await page.evaluate((centres) => {
+        const gaps: string[] = [];
+        Object.assign(window, { gridGaps: gaps });
+        const look = () => {
+          for (const { x, y } of centres) {
+            const tile = document.elementFromPoint(x, y)?.closest('li, [role="gridcell"]');
+            const image = tile?.querySelector('img');
+            if (!image?.complete || image.naturalWidth === 0 || getComputedStyle(image).opacity !== '1')
+              gaps.push(`${x},${y}: ${(tile ?? document.elementFromPoint(x, y))?.outerHTML.slice(0, 160) ?? "nothing"}`);
+          }
+          if (!document.querySelector('[role="grid"] img')) requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, points);
+      release();
+      await page.locator('[role="grid"] img').first().waitFor();
+      const appBoxes = await boxesOf('[role="gridcell"] img');
+      expect(appBoxes, `at ${viewport.width} px`).toEqual(splashBoxes);
+      const appNames = await page.locator('[role="gridcell"] p[title]').allTextContents();
+      expect(appNames.slice(0, splashNames.length)).toEqual(splashNames.slice(0, appNames.length));
+      expect(await page.evaluate(() => (window as unknown as { gridGaps: string[] }).gridGaps)).toEqual([]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { currentLanguage, loadMessageArea } from '@lobby/i18n';
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, use } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { isChunkLoadError, loadChunk } from './chunks';
 import { notFound, routed, routeFor } from './currentRoute';
@@ -29,15 +29,31 @@ function startLoading({ chunk, load, messages }: LazyRoute): Promise<PageModule>
   return loading;
 }
 
+/** The first address's page, once its code and messages are in (or failed: the render then shows why). */
+let firstPageReady: Promise<void> | null = null;
+
 /**
  * Starts loading the page of an address before the shell has rendered: on a
  * slow connection the page's code and messages then arrive alongside the
- * shell's first data instead of after it.
+ * shell's first data instead of after it. The routes wait for them
+ * (`AppRoutes`), so the first page renders whole with the shell, where the
+ * splash stood, rather than as an empty place that fills a moment later.
  */
 export function preloadPage(pathname: string): void {
   const route = routeFor(pathname);
+  if (!('load' in route)) return;
+  const { load, messages } = route;
   // Errors are the render's to show; here they only must not go unhandled.
-  if ('load' in route) startLoading(route).catch(() => undefined);
+  firstPageReady = Promise.all([
+    startLoading(route).then((module) => {
+      // Rendered as it is, not through lazy(), whose first render would wait for a promise already kept.
+      if (!pages.has(load)) pages.set(load, module.default);
+    }),
+    messages ? loadMessageArea(i18n, messages, currentLanguage(i18n)) : undefined,
+  ]).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 function pageOf(route: PageRoute): ComponentType {
@@ -77,6 +93,8 @@ function Page({ route }: { route: PageRoute }) {
 
 /** History-mode routes (docs/product.md#routes); `/` goes to `/index`, `/download` to `/down`. */
 export function AppRoutes() {
+  // Inside the start-up's transition: the splash stays until the first page can render.
+  if (firstPageReady) use(firstPageReady);
   return (
     <RouteErrorBoundary>
       <Routes>

@@ -141,6 +141,14 @@ function useSeen(
   return [watch, seen || !enabled];
 }
 
+/** Whether the document already has this picture: an image of it is complete as soon as it is asked for. */
+function isAlreadyLoaded(url: string): boolean {
+  if (typeof document === 'undefined') return false;
+  const probe = document.createElement('img');
+  probe.src = url;
+  return probe.complete && probe.naturalWidth > 0;
+}
+
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
@@ -183,7 +191,11 @@ export function Image({
   const pool = useCdnPool();
   const [observe, visible] = useSeen(lazy, rootMargin);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
-  const [outcome, setOutcome] = useState<{ url: string; status: 'loaded' | 'error' } | null>(null);
+  // A picture the page already holds (the splash drew it, another tile shows it) is whole from the first frame:
+  // waiting for its load event would paint the placeholder, then fade the picture in again.
+  const [outcome, setOutcome] = useState<{ url: string; status: 'loaded' | 'error' } | null>(() =>
+    !lazy && src && isAlreadyLoaded(src) ? { url: src, status: 'loaded' } : null,
+  );
 
   const key = sourceKeyOf(src, path);
   let current = attempt?.key === key ? attempt : null;
