@@ -157,7 +157,9 @@ describe('start-up', () => {
             const tile = document.elementFromPoint(x, y)?.closest('li, [role="gridcell"]');
             const image = tile?.querySelector('img');
             if (!image?.complete || image.naturalWidth === 0 || getComputedStyle(image).opacity !== '1')
-              gaps.push(`${x},${y}: ${(tile ?? document.elementFromPoint(x, y))?.outerHTML.slice(0, 160) ?? "nothing"}`);
+              gaps.push(
+                `${x},${y}: ${(tile ?? document.elementFromPoint(x, y))?.outerHTML.slice(0, 160) ?? 'nothing'}`,
+              );
           }
           if (!document.querySelector('[role="grid"] img')) requestAnimationFrame(look);
         };
