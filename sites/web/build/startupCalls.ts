@@ -82,6 +82,9 @@ export const startupCallsScript = [
   `    document.documentElement.dataset.lobbyBoot = home ? 'home' : 'games';`,
   `    store.leadPainted = new Promise((resolve) => { leadSettled = resolve; });`,
   `  }`,
+  // The frame after the one that shows the picture: the code is asked for once the picture is on screen, not as it
+  // is about to be (1.5 s at most: splashFirst.ts).
+  `  const settleAfterPaint = () => requestAnimationFrame(() => requestAnimationFrame(() => leadSettled()));`,
   // Without games to draw, a games page's splash goes back to the brand alone, as the app's splash does then.
   `  const noGames = () => { if (!home) delete document.documentElement.dataset.lobbyBoot; leadSettled(); };`,
   `  const isWebAddress = (href) => typeof href === 'string' && /^https?:\\/\\//i.test(href);`,
@@ -102,7 +105,7 @@ export const startupCallsScript = [
   `    if (!box || box.firstChild) { leadSettled(); return; }`,
   `    const image = document.createElement('img');`,
   `    image.alt = ''; image.setAttribute('fetchpriority', 'high'); image.src = href;`,
-  `    image.addEventListener('load', () => requestAnimationFrame(() => leadSettled()));`,
+  `    image.addEventListener('load', settleAfterPaint);`,
   `    image.addEventListener('error', () => leadSettled());`,
   `    box.append(image);`,
   `    store.leadBanner = href;`,
@@ -143,7 +146,7 @@ export const startupCallsScript = [
   `      return { name: game.gameName, art, eager };`,
   `    });`,
   `    store.splashGames = { gameType: gamePage.gameType, aspect: gamePage.aspect, language, startedAt: Date.now(), list, tiles };`,
-  `    Promise.all(painted).then(() => requestAnimationFrame(() => leadSettled()));`,
+  `    Promise.all(painted).then(settleAfterPaint);`,
   `  });`,
   `  preloadImage(read('localStorage', ${JSON.stringify(leadBannerKey)}));`,
   `  const brandFile = data.brandFile ? fetch(data.brandFile).catch(() => null) : Promise.resolve(null);`,
