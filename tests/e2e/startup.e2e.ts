@@ -5,12 +5,61 @@
  * downloading; the app then takes those answers instead of asking again
  * (build/startupCalls.ts, src/app/startup/startupAnswers.ts).
  */
-import type { Request } from 'playwright';
+import type { BrowserContext, Page, Request } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './harness';
 
 const bannerImage = /\/__sandbox\/cdn\/banner\/\d+\.svg$/;
 const appScript = /\/assets\/shell-[\w-]+\.js$/;
+
+/** Phone, tablet and laptop, where the side menu is pinned and the right bar floats. */
+const handOffViewports = [
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1366, height: 768 },
+];
+
+/** Holds the framework back, so the splash stays until the test has measured it; `release` lets the app start. */
+async function holdTheApp(context: BrowserContext) {
+  let held = Promise.resolve();
+  let release: () => void = () => {};
+  await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return {
+    hold: () => {
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    },
+    release: () => release(),
+  };
+}
+
+/** The boxes of the first `count` elements the selector finds, in whole pixels. */
+const boxesOf = (page: Page, selector: string, count = 1) =>
+  page.locator(selector).evaluateAll(
+    (elements, first) =>
+      elements.slice(0, first).map((element) => {
+        const { left, top, width, height } = element.getBoundingClientRect();
+        return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
+      }),
+    count,
+  );
+
+/** Waits until the splash's picture has loaded and the stylesheets are in, so its frame has the app's measures. */
+async function splashPainted(page: Page, picture: string) {
+  const image = page.locator(picture).first();
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+    .toBe(true);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('link[data-lobby-styles]')].every(
+      (link) => link.getAttribute('data-lobby-styles') !== 'loading',
+    ),
+  );
+}
 
 describe('start-up', () => {
   const e2e = useBrowser({ viewport: { width: 390, height: 844 } });
@@ -46,39 +95,14 @@ describe('start-up', () => {
 
   it('paints the lead banner in the splash where the app then draws it, and the app takes it over without a gap', async () => {
     const { page, context } = e2e;
-    let release: () => void = () => {};
-    let held = Promise.resolve();
-    // The framework holds the app back, so the splash stays until the test has measured it.
-    await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const boxOf = (selector: string) =>
-      page.locator(selector).evaluate((element) => {
-        const { left, top, width, height } = element.getBoundingClientRect();
-        return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
-      });
-    // Phone, tablet and laptop, where the side menu is pinned and the right bar floats.
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 768, height: 1024 },
-      { width: 1366, height: 768 },
-    ]) {
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+    const app = await holdTheApp(context);
+    for (const viewport of handOffViewports) {
+      app.hold();
       await page.setViewportSize(viewport);
       await page.goto('/index', { waitUntil: 'commit' });
+      await splashPainted(page, '.lobby-boot-banner img');
       const splashLead = page.locator('.lobby-boot-banner img');
-      await expect
-        .poll(() => splashLead.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-        .toBe(true);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('link[data-lobby-styles]')].every(
-          (link) => link.getAttribute('data-lobby-styles') !== 'loading',
-        ),
-      );
-      const splashBox = await boxOf('.lobby-boot-banner img');
+      const [splashBox = { left: 0, top: 0, width: 0, height: 0 }] = await boxesOf(page, '.lobby-boot-banner img');
       const splashSource = await splashLead.getAttribute('src');
       // From here on, every frame shows a picture at the banner's centre: the splash's, then the app's.
       await page.evaluate(
@@ -95,12 +119,11 @@ describe('start-up', () => {
         },
         { x: splashBox.left + splashBox.width / 2, y: splashBox.top + splashBox.height / 2 },
       );
-      release();
+      app.release();
       const appLead = page.locator('[aria-roledescription="carousel"] img').first();
       await appLead.waitFor();
-      expect(await boxOf('[aria-roledescription="carousel"] img >> nth=0'), `at ${viewport.width} px`).toEqual(
-        splashBox,
-      );
+      const [appBox] = await boxesOf(page, '[aria-roledescription="carousel"] img');
+      expect(appBox, `at ${viewport.width} px`).toEqual(splashBox);
       expect(await appLead.getAttribute('src')).toBe(splashSource);
       expect(await page.evaluate(() => (window as unknown as { bannerGaps: string[] }).bannerGaps)).toEqual([]);
     }
@@ -108,40 +131,14 @@ describe('start-up', () => {
 
   it("paints a games page's first screen in the splash where the grid then draws it, and the app takes it over without a gap", async () => {
     const { page, context } = e2e;
-    let release: () => void = () => {};
-    let held = Promise.resolve();
-    // The framework holds the app back until the test has measured the splash; the list must come without it.
-    await context.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const boxesOf = (selector: string) =>
-      page.locator(selector).evaluateAll((elements) =>
-        elements.slice(0, 6).map((element) => {
-          const { left, top, width, height } = element.getBoundingClientRect();
-          return { left: Math.round(left), top: Math.round(top), width: Math.round(width), height: Math.round(height) };
-        }),
-      );
-    for (const viewport of [
-      { width: 390, height: 844 },
-      { width: 768, height: 1024 },
-      { width: 1366, height: 768 },
-    ]) {
-      held = new Promise<void>((resolve) => {
-        release = resolve;
-      });
+    // The list must come without the app's code.
+    const app = await holdTheApp(context);
+    for (const viewport of handOffViewports) {
+      app.hold();
       await page.setViewportSize(viewport);
       await page.goto('/rng', { waitUntil: 'commit' });
-      const splashArt = page.locator('.lobby-boot-grid img').first();
-      await expect
-        .poll(() => splashArt.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
-        .toBe(true);
-      await page.waitForFunction(() =>
-        [...document.querySelectorAll('link[data-lobby-styles]')].every(
-          (link) => link.getAttribute('data-lobby-styles') !== 'loading',
-        ),
-      );
-      const splashBoxes = await boxesOf('.lobby-boot-art');
+      await splashPainted(page, '.lobby-boot-grid img');
+      const splashBoxes = await boxesOf(page, '.lobby-boot-art', 6);
       const splashNames = await page.locator('.lobby-boot-name').allTextContents();
       // The first tile and the first of the second row, whose art is not the page's priority: every frame from
       // here on shows a whole picture at their centres, the splash's and then the app's.
@@ -165,9 +162,9 @@ describe('start-up', () => {
         };
         requestAnimationFrame(look);
       }, points);
-      release();
+      app.release();
       await page.locator('[role="grid"] img').first().waitFor();
-      const appBoxes = await boxesOf('[role="gridcell"] img');
+      const appBoxes = await boxesOf(page, '[role="gridcell"] img', 6);
       expect(appBoxes, `at ${viewport.width} px`).toEqual(splashBoxes);
       const appNames = await page.locator('[role="gridcell"] p[title]').allTextContents();
       expect(appNames.slice(0, splashNames.length)).toEqual(splashNames.slice(0, appNames.length));

@@ -47,6 +47,15 @@ const callsHere = (data: StartupData) =>
     (call) => !call.gameList || (location.search === '' && location.pathname.toLowerCase() in data.gamePages),
   );
 
+/** The platform client as the app builds it for this brand, fetching through the start-up answers. */
+const startupClientOf = (data: StartupData) =>
+  createPlatformClient({
+    baseUrl: data.baseUrl,
+    merchantCode: data.merchantCode,
+    getLanguage: () => data.defaultLanguage,
+    fetch: startupFetch,
+  });
+
 const platformAnswer = (url: string) => {
   if (url.endsWith('/brand.json')) return new Response('not found', { status: 404 });
   if (url.includes('MCSFE_getListAnnouncements')) return envelope(banners);
@@ -71,12 +80,7 @@ describe("index.html's start-up reads", () => {
     expect(started).toHaveLength(3);
     network.mockClear();
 
-    const client = createPlatformClient({
-      baseUrl: data.baseUrl,
-      merchantCode: data.merchantCode,
-      getLanguage: () => data.defaultLanguage,
-      fetch: startupFetch,
-    });
+    const client = startupClientOf(data);
     // The stand-in answers are not all valid: what matters here is where they come from.
     const results = await Promise.allSettled([
       getPermission(client),
@@ -251,12 +255,7 @@ describe("a games page's first screen before the code", () => {
     const network = await runStartupScript(data, gamesAnswer);
     expect(network.mock.calls.filter(([input]) => String(input).includes('GCSGAME_gameList'))).toHaveLength(1);
     network.mockClear();
-    const client = createPlatformClient({
-      baseUrl: data.baseUrl,
-      merchantCode: data.merchantCode,
-      getLanguage: () => data.defaultLanguage,
-      fetch: startupFetch,
-    });
+    const client = startupClientOf(data);
     // As useGameList asks for the games page's first page with no filters (serverQueryOf: openingList.test.ts).
     const list = await getGameList(client, { vassalage: '', gameType: 'RNG', gameName: '', pageNo: 1, pageSize: 24 });
     expect(list.games.map((game) => game.gameName)).toEqual(['Cappadocia', 'Rocket Dice', 'Pharaoh']);
