@@ -1,12 +1,21 @@
-const segmenter =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
+// Made on first use, not when the module loads: building a segmenter loads the engine's break rules, a long
+// task on a phone, and a visitor's first screen shows no initials.
+let segmenter: Intl.Segmenter | null | undefined;
+
+function graphemeSegmenter(): Intl.Segmenter | null {
+  if (segmenter === undefined)
+    segmenter =
+      typeof Intl !== 'undefined' && 'Segmenter' in Intl
+        ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+        : null;
+  return segmenter;
+}
 
 /** The first user-perceived character (keeps emoji and combined marks whole). */
 function firstGrapheme(word: string): string {
-  if (segmenter) {
-    for (const { segment } of segmenter.segment(word)) return segment;
+  const graphemes = graphemeSegmenter();
+  if (graphemes) {
+    for (const { segment } of graphemes.segment(word)) return segment;
     return '';
   }
   return Array.from(word)[0] ?? '';
