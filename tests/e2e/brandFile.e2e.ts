@@ -128,7 +128,9 @@ describe('light and dark, where the brand offers both', () => {
     expect(await darkMode.getAttribute('aria-checked')).toBe('false');
     await darkMode.click();
     await expect.poll(() => pageBackground(page)).toBe(rgbOf(dark.surface));
-    expect(await page.locator('meta[name="theme-color"]').first().getAttribute('content')).toBe(dark.surface);
+    await expect
+      .poll(() => page.locator('meta[name="theme-color"]').first().getAttribute('content'))
+      .toBe(dark.surface);
 
     await page.reload();
     await page.getByRole('heading', { name: 'Game categories' }).waitFor();

@@ -47,7 +47,14 @@ export async function applyTheme(scheme: ColourScheme): Promise<void> {
   }
   // The page's own colours from here on: index.html's first-paint colours step aside, and the browser's bar follows.
   root.dataset.lobbyScheme = scheme;
-  const surface = getComputedStyle(root).getPropertyValue('--lobby-color-surface-base').trim();
+  // Read after the next frame has painted, when the styles are worked out anyway: reading them now would
+  // force a style pass of the whole page inside the start-up's task, before the first render.
+  requestAnimationFrame(() => setTimeout(followThemeColour));
+}
+
+/** The browser's bar takes the page's surface colour. */
+function followThemeColour(): void {
+  const surface = getComputedStyle(document.documentElement).getPropertyValue('--lobby-color-surface-base').trim();
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.setAttribute('content', surface);
 }
 
