@@ -128,7 +128,11 @@ function scrollOffset(): Offset {
 function firstTabbable(root: HTMLElement | null): HTMLElement | null {
   if (!root) return null;
   for (const element of root.querySelectorAll<HTMLElement>(tabbableSelector)) {
-    if (element.tabIndex >= 0 && element.getClientRects().length > 0) return element;
+    if (element.tabIndex >= 0 && element.getClientRects().length > 0) {
+      // A focusable group around focusable items (a tab list) hands focus on to its current item: going there
+      // directly saves the group a second focus event and a render inside the opening's task.
+      return firstTabbable(element) ?? element;
+    }
   }
   return null;
 }
