@@ -198,4 +198,16 @@ describe('start-up', () => {
     );
     expect(preloads[0]).toBe(remembered);
   });
+
+  it("opens the home page from the bare address without fetching the not-found page's code on the way", async () => {
+    const { page } = e2e;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Game categories' }).getByRole('link').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/index');
+    expect(scripts.filter((path) => /\/(notFound|ErrorView)-/.test(path))).toEqual([]);
+  });
 });

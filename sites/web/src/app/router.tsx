@@ -29,6 +29,9 @@ function startLoading({ chunk, load, messages }: LazyRoute): Promise<PageModule>
   return loading;
 }
 
+/** Addresses that stand for another (docs/product.md#routes): `/` is the home page, `/download` the app page. */
+const redirects: Readonly<Record<string, string>> = { '/': '/index', '/download': '/down' };
+
 /** The first address's page, once its code and messages are in (or failed: the render then shows why). */
 let firstPageReady: Promise<void> | null = null;
 
@@ -40,7 +43,8 @@ let firstPageReady: Promise<void> | null = null;
  * splash stood, rather than as an empty place that fills a moment later.
  */
 export function preloadPage(pathname: string): void {
-  const route = routeFor(pathname);
+  // The page the address leads to, not the not-found page's: `/` is where most visits start.
+  const route = routeFor(redirects[pathname] ?? pathname);
   if (!('load' in route)) return;
   const { load, messages } = route;
   // Errors are the render's to show; here they only must not go unhandled.
@@ -98,8 +102,9 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Routes>
-        <Route path="/" element={<Navigate to="/index" replace />} />
-        <Route path="/download" element={<Navigate to="/down" replace />} />
+        {Object.entries(redirects).map(([from, to]) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
         <Route element={<RootShell />}>
           {routed.map((route) => (
             <Route key={route.path} path={route.path} element={<Page route={route} />} />
