@@ -129,9 +129,10 @@ function firstTabbable(root: HTMLElement | null): HTMLElement | null {
   if (!root) return null;
   for (const element of root.querySelectorAll<HTMLElement>(tabbableSelector)) {
     if (element.tabIndex >= 0 && element.getClientRects().length > 0) {
-      // A focusable group around focusable items (a tab list) hands focus on to its current item: going there
-      // directly saves the group a second focus event and a render inside the opening's task.
-      return firstTabbable(element) ?? element;
+      // A focusable group (a tab list, a radio group) hands focus on to its current item: going there directly
+      // saves the group a second focus event and a render inside the opening's task.
+      const current = element.querySelector<HTMLElement>('[aria-selected="true"], [aria-checked="true"]');
+      return current ?? firstTabbable(element) ?? element;
     }
   }
   return null;
