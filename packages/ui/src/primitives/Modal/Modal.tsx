@@ -131,7 +131,9 @@ function firstTabbable(root: HTMLElement | null): HTMLElement | null {
     if (element.tabIndex >= 0 && element.getClientRects().length > 0) {
       // A focusable group (a tab list, a radio group) hands focus on to its current item: going there directly
       // saves the group a second focus event and a render inside the opening's task.
-      const current = element.querySelector<HTMLElement>('[aria-selected="true"], [aria-checked="true"]');
+      const current = element.matches('[role="tablist"], [role="radiogroup"]')
+        ? element.querySelector<HTMLElement>('[aria-selected="true"], [aria-checked="true"]')
+        : null;
       return current ?? firstTabbable(element) ?? element;
     }
   }
