@@ -225,6 +225,8 @@ export function Modal({
   const [offset, setOffset] = useState<Offset>({ x: 0, y: 0 });
   const offsetRef = useRef(offset);
   const moveTo = useCallback((next: Offset) => {
+    // Centring an already centred modal must not render it again (it runs on every opening).
+    if (next.x === offsetRef.current.x && next.y === offsetRef.current.y) return;
     offsetRef.current = next;
     setOffset(next);
   }, []);
