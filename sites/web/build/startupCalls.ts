@@ -165,8 +165,10 @@ export const startupCallsScript = [
   // `confirmed`: whether these calls asked as the brand file says; only then does the splash show their pictures.
   `  const startCalls = ({ merchant, language }, confirmed) => {`,
   `    const values = { merchantCode: merchant, language, host: location.host, gameType: gamePage ? gamePage.gameType : '' };`,
-  `    for (const call of data.calls) {`,
-  `      if (call.gameList && !gamePage) continue;`,
+  // Each call starts in a task of its own: starting a request costs the page a few milliseconds, and together
+  // they made one long task of the page's parse, on a phone just as the splash is about to paint.
+  `    const ask = (call) => {`,
+  `      if (call.gameList && !gamePage) return;`,
   `      const url = new URL(data.baseUrl + call.path, location.href);`,
   `      for (const [key, value] of call.query) url.searchParams.append(key, typeof value === 'string' ? value : values[value.from]);`,
   `      const headers = { Accept: 'application/json, text/plain, */*', Language: language, Merchant: merchant, Device: data.device, 'X-Timestamp': String(Date.now()) };`,
@@ -187,7 +189,7 @@ export const startupCallsScript = [
   `          })`,
   `          .catch(noGames);`,
   `      }`,
-  `      if (!call.leadBanner || !home) continue;`,
+  `      if (!call.leadBanner || !home) return;`,
   `      Promise.all([bodyOf(answer), confirmed])`,
   `        .then(([envelope, asBrandSays]) => {`,
   `          if (!asBrandSays) return;`,
@@ -200,7 +202,8 @@ export const startupCallsScript = [
   `          try { localStorage.setItem(${JSON.stringify(leadBannerKey)}, lead.url); } catch {}`,
   `        })`,
   `        .catch(() => leadSettled());`,
-  `    }`,
+  `    };`,
+  `    for (const call of data.calls) setTimeout(() => ask(call));`,
   `  };`,
   // The calls start at once as the build's brand asks, beside the brand file rather than after it; if the file
   // names another merchant or language, they are asked again as it says (the app takes the answers that match).
