@@ -405,6 +405,29 @@ describe('popup notices', () => {
     await dismissNoticePopup(other);
   });
 
+  it("opens with the first notice's text in place, not an empty body that fills in later", async () => {
+    const { page } = e2e;
+    // What the popup holds as it enters the page, before its first paint.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const panel = document.querySelector('[data-modal-name="noticeModal"] [role="tabpanel"]');
+        if (!panel) return;
+        observer.disconnect();
+        const body = panel.lastElementChild;
+        Object.assign(window, {
+          firstNoticeBody: { busy: body?.getAttribute('aria-busy') === 'true', text: body?.textContent?.trim() ?? '' },
+        });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/index');
+    await noticePopup(page).getByRole('tabpanel').waitFor();
+    const firstBody = await page.evaluate(
+      () => (window as unknown as { firstNoticeBody?: { busy: boolean; text: string } }).firstNoticeBody,
+    );
+    expect(firstBody?.busy).toBe(false);
+    expect(firstBody?.text).not.toBe('');
+  });
+
   it('pages the notices and never runs their scripts', async () => {
     const { page } = e2e;
     e2e.expectErrors({

@@ -22,6 +22,14 @@ function loadSanitizer(): Promise<Sanitize> {
 }
 
 /**
+ * Loads the sanitizer ahead of a view that shows platform HTML, so the view
+ * opens with its text in place instead of an empty block that fills in later.
+ */
+export function preloadSafeHtml(): Promise<void> {
+  return loadSanitizer().then(() => undefined);
+}
+
+/**
  * Renders platform HTML after sanitizing it, styled as readable body text.
  * Nothing unsanitized ever reaches the page: until the sanitizer is ready the
  * element is empty and marked busy.

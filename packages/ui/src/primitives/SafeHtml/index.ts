@@ -1,4 +1,4 @@
 export type { SafeHtmlProps } from './SafeHtml';
-export { SafeHtml } from './SafeHtml';
+export { preloadSafeHtml, SafeHtml } from './SafeHtml';
 export { sanitizeHtml } from './sanitize';
 export { safeImageUrl, safeNavigationUrl } from './urls';

@@ -1,6 +1,6 @@
 import { useAnnouncements } from '@lobby/api/hooks';
 import { localStore, sessionStore } from '@lobby/api/session';
-import { NoticeModal } from '@lobby/ui';
+import { NoticeModal, preloadSafeHtml } from '@lobby/ui';
 import { noticesOf } from '@lobby/view-models';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useAlert } from '../../app/alerts';
@@ -58,7 +58,17 @@ export default function NoticePopup() {
 
   useEffect(() => {
     if (notices.length === 0 || warningShown) return;
-    markDecision(decide());
+    let current = true;
+    // The popup opens with its notice's text in place rather than an empty body that fills in once the
+    // sanitizer has arrived (half a second later on a phone); if the sanitizer cannot load, it opens all the same.
+    void preloadSafeHtml()
+      .catch(() => {})
+      .then(() => {
+        if (current) markDecision(decide());
+      });
+    return () => {
+      current = false;
+    };
   }, [notices.length, warningShown]);
 
   return (
