@@ -14,10 +14,17 @@ type Sanitize = (html: string) => string;
 let sanitizer: Sanitize | null = null;
 let loading: Promise<Sanitize> | null = null;
 function loadSanitizer(): Promise<Sanitize> {
-  loading ??= import('./sanitize').then((module) => {
-    sanitizer = module.sanitizeHtml;
-    return module.sanitizeHtml;
-  });
+  loading ??= import('./sanitize').then(
+    (module) => {
+      sanitizer = module.sanitizeHtml;
+      return module.sanitizeHtml;
+    },
+    (error: unknown) => {
+      // A failed download is not kept: the next view to need the sanitizer asks again.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -20,9 +20,16 @@ function today(): string {
 /** What the popup did with the notices once they arrived. */
 type Decision = 'opened' | 'seen-this-session' | 'hidden-today' | 'behind-another-modal';
 
-function decide(): Decision {
+/** Why the popup stays closed whatever is on screen, if it does. */
+function closedBecause(): Decision | null {
   if (sessionStore.getItem(noticePopupShownKey) === '1') return 'seen-this-session';
   if (localStore.getItem(hiddenUntilKey) === today()) return 'hidden-today';
+  return null;
+}
+
+function decide(): Decision {
+  const closed = closedBecause();
+  if (closed !== null) return closed;
   // The session's turn is spent even when another modal is on screen, so the notices do not interrupt later.
   sessionStore.setItem(noticePopupShownKey, '1');
   if (modals.current() !== null) return 'behind-another-modal';
@@ -58,6 +65,11 @@ export default function NoticePopup() {
 
   useEffect(() => {
     if (notices.length === 0 || warningShown) return;
+    // Staying closed needs no sanitizer: decide at once.
+    if (closedBecause() !== null || modals.current() !== null) {
+      markDecision(decide());
+      return;
+    }
     let current = true;
     // The popup opens with its notice's text in place rather than an empty body that fills in once the
     // sanitizer has arrived (half a second later on a phone); if the sanitizer cannot load, it opens all the same.
